@@ -1,0 +1,37 @@
+"""Delve's rules engine: the public API the web app and tools use."""
+
+from .core.bots import choose as bot_choose
+from .core.bots import hint as bot_hint
+from .core.codec import decode as load_save
+from .core.decision import Choice, Decision, Option, Param
+from .core.errors import DelveError, IllegalChoice, OptionsError, SaveError
+from .core.game import BOT_KINDS, MAX_NAME, Game, Result, Seat, Variant
+from .core.match import Match, derive_seed
+from .core.registry import games, get
+from .core.rng import Chance, ScriptedChance
+
+__all__ = [
+    "BOT_KINDS",
+    "MAX_NAME",
+    "Chance",
+    "Choice",
+    "Decision",
+    "DelveError",
+    "Game",
+    "IllegalChoice",
+    "Match",
+    "Option",
+    "OptionsError",
+    "Param",
+    "Result",
+    "SaveError",
+    "ScriptedChance",
+    "Seat",
+    "Variant",
+    "bot_choose",
+    "bot_hint",
+    "derive_seed",
+    "games",
+    "get",
+    "load_save",
+]

@@ -1,0 +1,1 @@
+"""Game-agnostic engine core: dice, decisions, matches, saves, bots."""

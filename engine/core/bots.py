@@ -1,0 +1,48 @@
+"""Computer players.  They see only their seat's view and the decision.
+
+The random bot picks uniformly.  The greedy bot asks the game's
+`bot_scores` hook to score every option from the bot's view and takes the
+best (ties broken by its own seeded dice, so bot games replay exactly).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .decision import Choice, Decision
+from .game import Game
+from .rng import Chance
+
+
+def _random_params(option_params: tuple, dice: Chance) -> tuple[int, ...]:
+    return tuple(p.low + dice.below(p.high - p.low + 1) for p in option_params)
+
+
+def random_choice(decision: Decision, dice: Chance) -> Choice:
+    index = dice.below(len(decision.options))
+    return Choice(index, _random_params(decision.options[index].params, dice))
+
+
+def greedy_choice(game: Game, view: dict[str, Any], decision: Decision, dice: Chance) -> Choice:
+    if game.bot_scores is None or len(decision.options) == 1:
+        return random_choice(decision, dice)
+    scores = list(game.bot_scores(view, decision))
+    best = max(scores)
+    tied = [i for i, s in enumerate(scores) if s == best]
+    index = tied[dice.below(len(tied))] if len(tied) > 1 else tied[0]
+    return Choice(index, _random_params(decision.options[index].params, dice))
+
+
+def hint(game: Game, view: dict[str, Any], decision: Decision) -> int | None:
+    """The option the greedy bot would take, for the player's hint button."""
+    if game.bot_scores is None:
+        return None
+    scores = list(game.bot_scores(view, decision))
+    return scores.index(max(scores))
+
+
+def choose(kind: str, game: Game, state: Any, decision: Decision, dice: Chance) -> Choice:
+    """One bot move for the seat that must decide; views only, never the state."""
+    if kind == "random":
+        return random_choice(decision, dice)
+    return greedy_choice(game, state.view(decision.player), decision, dice)

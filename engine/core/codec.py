@@ -1,0 +1,137 @@
+"""Save strings: (version, game id, options, seed, choice log) in a link.
+
+msgpack -> raw deflate -> base64url, behind the prefix "1." (the encoding
+version).  Decoding trusts nothing: every size is capped, every field is
+checked, and the choices are replayed through the engine, so any damage
+ends as one `SaveError` whose message a player can read.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import zlib
+from typing import Any
+
+import msgpack
+
+from .decision import Choice
+from .errors import SaveError
+from .game import check_seats
+
+PREFIX = "1."
+FORMAT = 1
+MAX_TEXT = 24_000  # characters of a save string
+MAX_PAYLOAD = 256_000  # bytes after inflating
+MAX_LOG = 50_000
+_ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
+
+
+def encode_parts(game_id: str, seats: Any, variants: dict[str, Any], seed: int, log: list[Choice]) -> str:
+    options = {"seats": [[s.name, s.bot] for s in seats], "variants": variants}
+    payload = msgpack.packb([FORMAT, game_id, options, seed, [c.to_wire() for c in log]], use_bin_type=True)
+    deflater = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
+    packed = deflater.compress(payload) + deflater.flush()
+    return PREFIX + base64.urlsafe_b64encode(packed).rstrip(b"=").decode("ascii")
+
+
+def encode(match: Any) -> str:
+    return encode_parts(match.game.id, match.seats, match.variants, match.seed, match.log)
+
+
+def _unpack(text: str) -> Any:
+    if not isinstance(text, str):
+        raise SaveError("This is not a saved game.")
+    text = text.strip()
+    if text.startswith("#"):
+        text = text[1:]
+    if not text:
+        raise SaveError("The link holds no saved game.")
+    if len(text) > MAX_TEXT:
+        raise SaveError("This saved game is too long to be one of ours.")
+    version, dot, body = text.partition(".")
+    if not dot or not version.isdigit():
+        raise SaveError("This link is not a Delve saved game (no version mark).")
+    if version + "." != PREFIX:
+        raise SaveError(f"This save was made by a different version of Delve (format {version[:6]}).")
+    if not _ALPHABET.fullmatch(body):
+        raise SaveError("This link is damaged: it contains characters a save never has.")
+    if len(body) % 4 == 1:
+        body = body[:-1]  # a cut that leaves a lone character: inflating will say it is short
+    try:
+        packed = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
+    except (binascii.Error, ValueError):
+        raise SaveError("This link is damaged: it contains characters a save never has.") from None
+    inflater = zlib.decompressobj(-15)
+    try:
+        payload = inflater.decompress(packed, MAX_PAYLOAD)
+    except zlib.error:
+        raise SaveError("This link is damaged: the saved game cannot be unpacked.") from None
+    if inflater.unconsumed_tail:
+        raise SaveError("This saved game is too large.")
+    if not inflater.eof:
+        raise SaveError("This link is cut short: part of the saved game is missing.")
+    try:
+        return msgpack.unpackb(
+            payload,
+            raw=False,
+            strict_map_key=True,
+            max_str_len=1024,
+            max_bin_len=0,
+            max_array_len=MAX_LOG,
+            max_map_len=64,
+            max_ext_len=0,
+        )
+    except Exception:  # msgpack raises many types on hostile input
+        raise SaveError("This link is damaged: the saved game cannot be read.") from None
+
+
+def _check_log(raw: Any) -> list[Choice]:
+    if not isinstance(raw, list) or len(raw) > MAX_LOG:
+        raise SaveError("This saved game's move list is damaged.")
+    log = []
+    for n, entry in enumerate(raw, 1):
+        if isinstance(entry, int) and not isinstance(entry, bool) and 0 <= entry < 4096:
+            log.append(Choice(entry))
+        elif (
+            isinstance(entry, list)
+            and 2 <= len(entry) <= 9
+            and all(isinstance(v, int) and not isinstance(v, bool) and -(2**31) <= v < 2**31 for v in entry)
+            and 0 <= entry[0] < 4096
+        ):
+            log.append(Choice(entry[0], tuple(entry[1:])))
+        else:
+            raise SaveError(f"Move {n} of this saved game is damaged.")
+    return log
+
+
+def decode_parts(text: str) -> tuple[str, Any, dict[str, Any], int, list[Choice]]:
+    """Checked fields of a save string, without replaying it."""
+    data = _unpack(text)
+    if not isinstance(data, list) or len(data) != 5:
+        raise SaveError("This link is damaged: the saved game has the wrong shape.")
+    fmt, game_id, options, seed, raw_log = data
+    if fmt != FORMAT:
+        raise SaveError("This save was made by a different version of Delve.")
+    if not isinstance(game_id, str):
+        raise SaveError("This link is damaged: the game name is missing.")
+    if not isinstance(options, dict) or set(options) != {"seats", "variants"}:
+        raise SaveError("This link is damaged: the game setup is missing.")
+    variants = options["variants"]
+    if not isinstance(variants, dict) or not all(
+        isinstance(v, (bool, int, str)) and not isinstance(v, float) for v in variants.values()
+    ):
+        raise SaveError("This link is damaged: the game options are unreadable.")
+    seats = check_seats(options["seats"])
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        raise SaveError("This link is damaged: the seed is not valid.")
+    return game_id, seats, variants, seed, _check_log(raw_log)
+
+
+def decode(text: str) -> Any:
+    """The match a save string describes, replayed; SaveError otherwise."""
+    from .match import Match
+
+    game_id, seats, variants, seed, log = decode_parts(text)
+    return Match.replay(game_id, seats, variants, seed, log)

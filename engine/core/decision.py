@@ -1,0 +1,79 @@
+"""The decision protocol: the one door every move goes through.
+
+A live game has exactly one pending `Decision`: who decides, a prompt, and
+the `Option`s.  The UI draws them (board targets carry `target`), bots pick
+among them, saves store the chosen index, tests drive games by key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """A bounded integer carried by an option (e.g. a throw's power 0..20)."""
+
+    name: str
+    low: int
+    high: int
+    label: str = ""
+
+    def check(self, value: object) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and self.low <= value <= self.high
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One thing the deciding player may do now.
+
+    `key` is stable across versions (tests and board clicks use it);
+    `target` names the board element the option is drawn on, if any;
+    `group` lets the decision bar cluster buttons ("Move", "Spells", ...).
+    """
+
+    key: str
+    label: str
+    target: str | None = None
+    group: str = ""
+    params: tuple[Param, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The pending choice.  `notes` explain what is *not* allowed and why."""
+
+    player: int
+    prompt: str
+    options: tuple[Option, ...]
+    notes: tuple[str, ...] = ()
+    _index: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.options:
+            raise ValueError("a decision needs at least one option")
+        for i, option in enumerate(self.options):
+            if option.key in self._index:
+                raise ValueError(f"duplicate option key {option.key!r}")
+            self._index[option.key] = i
+
+    def index(self, key: str) -> int:
+        """Index of the option with `key`; KeyError when not offered."""
+        return self._index[key]
+
+    def keys(self) -> list[str]:
+        return [option.key for option in self.options]
+
+    def has(self, key: str) -> bool:
+        return key in self._index
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """What was chosen: an option index and its parameter values."""
+
+    index: int
+    params: tuple[int, ...] = ()
+
+    def to_wire(self) -> int | list[int]:
+        return self.index if not self.params else [self.index, *self.params]

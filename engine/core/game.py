@@ -1,0 +1,131 @@
+"""What a game is, to the game-agnostic core.
+
+A game package builds a `Game` (metadata, variants, a state factory and bot
+hints) and registers it.  Its state object follows `GameState`: one pending
+decision, `apply`, views for hidden information, a result once over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .decision import Decision
+from .errors import OptionsError
+from .rng import Chance
+
+MAX_NAME = 24
+BOT_KINDS = ("random", "greedy")
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A player seat: a display name and who plays it (None = a human)."""
+
+    name: str
+    bot: str | None = None
+
+    @property
+    def human(self) -> bool:
+        return self.bot is None
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A game option shown on the new-game screen.
+
+    `choices` lists the allowed values (first one listed need not be the
+    default); booleans use (False, True).
+    """
+
+    key: str
+    label: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str = ""
+    players: tuple[int, int] | None = None  # only offered for this player range
+
+    def check(self, value: Any) -> Any:
+        for allowed in self.choices:
+            if type(allowed) is type(value) and allowed == value:
+                return value
+        raise OptionsError(f"option {self.key!r} cannot be {value!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a game: a score per seat and the winning seats."""
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    summary: str = ""
+
+
+class GameState(Protocol):
+    """What the core needs from a game's state object (mutated in place)."""
+
+    chance: Chance
+
+    def decision(self) -> Decision | None: ...
+
+    def apply(self, index: int, params: tuple[int, ...]) -> None: ...
+
+    def view(self, player: int | None) -> dict[str, Any]: ...
+
+    def result(self) -> Result | None: ...
+
+    def fingerprint(self) -> Any: ...
+
+    def counts(self) -> dict[str, int]: ...
+
+    def seat_label(self, seat: int) -> str: ...
+
+
+@dataclass(frozen=True)
+class Game:
+    """Metadata plus the factories the core calls."""
+
+    id: str
+    title: str
+    pitch: str
+    min_players: int
+    max_players: int
+    new_state: Callable[[tuple[Seat, ...], dict[str, Any], Chance], GameState]
+    variants: tuple[Variant, ...] = ()
+    default_players: int = 2
+    private_info: bool = True  # hot-seat needs hand-off screens
+    bot_scores: Callable[[dict[str, Any], Decision], Sequence[float]] | None = None
+    rules_reference: str = ""  # short player-facing rules, plain HTML
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    def normalize_options(self, seats: Sequence[Seat], variants: dict[str, Any] | None) -> dict[str, Any]:
+        """Validate seats and variants, fill defaults; raises OptionsError."""
+        if not self.min_players <= len(seats) <= self.max_players:
+            raise OptionsError(
+                f"{self.title} takes {self.min_players}-{self.max_players} players, not {len(seats)}"
+            )
+        given = dict(variants or {})
+        out: dict[str, Any] = {}
+        for variant in self.variants:
+            out[variant.key] = variant.check(given.pop(variant.key, variant.default))
+        if given:
+            raise OptionsError(f"unknown option {sorted(given)[0]!r}")
+        return out
+
+
+def check_seats(raw: Any) -> tuple[Seat, ...]:
+    """Seats from untrusted data: a list of [name, bot-or-None]."""
+    if not isinstance(raw, (list, tuple)) or not raw or len(raw) > 8:
+        raise OptionsError("the players list is missing or too long")
+    seats = []
+    for entry in raw:
+        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
+            raise OptionsError("a player entry is damaged")
+        name, bot = entry
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+            raise OptionsError(f"player names must be 1-{MAX_NAME} characters")
+        if bot is not None and bot not in BOT_KINDS:
+            raise OptionsError(f"unknown computer player {bot!r}")
+        seats.append(Seat(name.strip(), bot))
+    return tuple(seats)

@@ -1,0 +1,94 @@
+"""Dungeon! (classic): race through a six-level dungeon for treasure.
+
+Rules: shared/rules/dungeon.md (R-DNG, rulings A-DNG).  This module wires
+content, state and rules into the platform's `Game`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.errors import OptionsError
+from ...core.game import Game, Seat, Variant
+from ...core.registry import register
+from ...core.rng import Chance
+from . import content
+from .reference import RULES_HTML
+from .state import LEVELS, DungeonState
+
+VARIANTS = (
+    Variant(
+        "variant",
+        "Solo variant",
+        "none",
+        ("none", "treasure_hunt", "timed", "hunted"),
+        "Treasure Hunt, Timed Game or Become the Hunted (one player only).",
+        players=(1, 1),
+    ),
+    Variant("hunt_level", "Treasure Hunt: level of the treasure", 1, (1, 2, 3, 4, 5, 6), players=(1, 1)),
+    Variant("turn_limit", "Timed Game: turns allowed", 40, (20, 30, 40, 50, 60), players=(1, 1)),
+    Variant(
+        "any_death_loses", "Become the Hunted: any death loses", False, (False, True), players=(1, 1)
+    ),
+    Variant(
+        "dash_rule",
+        "A '–' without a Magic Sword",
+        "strike_back",
+        ("strike_back", "no_combat"),
+        "strike_back: your attack fails and the monster hits back (A-DNG-15); no_combat: nothing happens.",
+    ),
+    Variant("open_hands", "Open hands (everyone sees all treasure)", False, (False, True)),
+    Variant(
+        "dry_end",
+        "End when the dungeon is empty",
+        True,
+        (True, False),
+        "When every room and chamber is cleared, the richest hero for its class wins (A-DNG-25).",
+    ),
+)
+
+
+def new_state(
+    seats: tuple[Seat, ...], options: dict[str, Any], chance: Chance, *, board: content.Board | None = None
+) -> DungeonState:
+    """A-DNG-02 setup from the shipped content (tests may pass their own board)."""
+    from .rules import setup
+
+    if options.get("variant", "none") != "none" and len(seats) != 1:
+        raise OptionsError("The solo variants are for one player.")
+    state = DungeonState(
+        board=board or content.load_board(),
+        names=tuple(s.name for s in seats),
+        options=options,
+        chance=chance,
+        pool=content.hero_pool(),
+        monster_decks={lv: list(content.monster_deck(lv)) for lv in LEVELS},
+        monster_discards={lv: [] for lv in LEVELS},
+        treasure_decks={lv: list(content.treasure_deck(lv)) for lv in LEVELS},
+        deaths=[0] * len(seats),
+    )
+    setup(state)
+    return state
+
+
+def _bot_scores(view: dict[str, Any], decision: Any) -> list[float]:
+    from .bot import score_options
+
+    return score_options(view, decision)
+
+
+GAME = register(
+    Game(
+        id="dungeon",
+        title="Dungeon!",
+        pitch="Race your hero through six levels of monsters and bring the treasure home to the Great Hall.",
+        min_players=1,
+        max_players=4,
+        new_state=new_state,
+        variants=VARIANTS,
+        default_players=4,
+        private_info=True,
+        bot_scores=_bot_scores,
+        rules_reference=RULES_HTML,
+    )
+)
