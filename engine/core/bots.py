@@ -18,17 +18,24 @@ def _random_params(option_params: tuple, dice: Chance) -> tuple[int, ...]:
     return tuple(p.low + dice.below(p.high - p.low + 1) for p in option_params)
 
 
+def playable(decision: Decision) -> list[int]:
+    """Indices a player may choose: everything but the app's system options."""
+    return [i for i, option in enumerate(decision.options) if not option.system]
+
+
 def random_choice(decision: Decision, dice: Chance) -> Choice:
-    index = dice.below(len(decision.options))
+    allowed = playable(decision)
+    index = allowed[dice.below(len(allowed))]
     return Choice(index, _random_params(decision.options[index].params, dice))
 
 
 def greedy_choice(game: Game, view: dict[str, Any], decision: Decision, dice: Chance) -> Choice:
-    if game.bot_scores is None or len(decision.options) == 1:
+    allowed = playable(decision)
+    if game.bot_scores is None or len(allowed) == 1:
         return random_choice(decision, dice)
     scores = list(game.bot_scores(view, decision))
-    best = max(scores)
-    tied = [i for i, s in enumerate(scores) if s == best]
+    best = max(scores[i] for i in allowed)
+    tied = [i for i in allowed if scores[i] == best]
     index = tied[dice.below(len(tied))] if len(tied) > 1 else tied[0]
     return Choice(index, _random_params(decision.options[index].params, dice))
 
@@ -38,7 +45,7 @@ def hint(game: Game, view: dict[str, Any], decision: Decision) -> int | None:
     if game.bot_scores is None:
         return None
     scores = list(game.bot_scores(view, decision))
-    return scores.index(max(scores))
+    return max(playable(decision), key=lambda i: scores[i])
 
 
 def choose(kind: str, game: Game, state: Any, decision: Decision, dice: Chance) -> Choice:

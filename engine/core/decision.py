@@ -29,7 +29,9 @@ class Option:
 
     `key` is stable across versions (tests and board clicks use it);
     `target` names the board element the option is drawn on, if any;
-    `group` lets the decision bar cluster buttons ("Move", "Spells", ...).
+    `group` lets the decision bar cluster buttons ("Move", "Spells", ...);
+    `system` options are played by the app itself (e.g. a game clock running
+    out), never drawn as buttons and never chosen by bots.
     """
 
     key: str
@@ -37,6 +39,7 @@ class Option:
     target: str | None = None
     group: str = ""
     params: tuple[Param, ...] = ()
+    system: bool = False
 
 
 @dataclass(frozen=True, slots=True)

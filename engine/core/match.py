@@ -50,6 +50,7 @@ class Match:
         self.log: list[Choice] = []
         self.deciders: list[int] = []  # who made each logged choice
         self.epochs: list[int] = []  # chance epoch before each logged choice
+        self.last_option_was_system = False
         self.state: GameState = self.game.new_state(self.seats, dict(self.variants), chance or Chance(seed))
 
     # -- reading -------------------------------------------------------
@@ -90,6 +91,7 @@ class Match:
         params = tuple(params)
         if len(params) != len(option.params) or not all(p.check(v) for p, v in zip(option.params, params)):
             raise IllegalChoice(f"bad values for {option.label!r}")
+        self.last_option_was_system = option.system
         self.epochs.append(self.state.chance.epoch)
         self.deciders.append(decision.player)
         self.log.append(Choice(index, params))
@@ -105,6 +107,8 @@ class Match:
                 break
         if last_human is None:
             return None, "Nothing to undo yet."
+        if self.last_option_was_system:
+            return None, "Can't undo: the game clock ran out."
         if self.epochs[last_human] != self.state.chance.epoch:
             return None, "Can't undo: dice were rolled or cards revealed since your last choice."
         return last_human, ""

@@ -26,7 +26,15 @@ VARIANTS = (
         players=(1, 1),
     ),
     Variant("hunt_level", "Treasure Hunt: level of the treasure", 1, (1, 2, 3, 4, 5, 6), players=(1, 1)),
-    Variant("turn_limit", "Timed Game: turns allowed", 40, (20, 30, 40, 50, 60), players=(1, 1)),
+    Variant(
+        "time_limit",
+        "Timed Game: minutes",
+        30,
+        (0, 15, 20, 25, 30),
+        "The clock runs while you play and stops while the page is hidden (A-DNG-42).",
+        players=(1, 1),
+    ),
+    Variant("turn_limit", "Timed Game: turn limit (0 = none)", 0, (0, 20, 30, 40, 50, 60), players=(1, 1)),
     Variant(
         "any_death_loses", "Become the Hunted: any death loses", False, (False, True), players=(1, 1)
     ),

@@ -1049,6 +1049,19 @@ def result(state: DungeonState) -> Result | None:
 
 # ---------------------------------------------------------------- dispatch
 def decide(state: DungeonState) -> Decision | None:
+    decision = decide_phase(state)
+    if decision is not None and clock_running(state):
+        # A-DNG-42: the app plays this when the wall clock runs out.
+        clock = Option("time_up", "Time is up", None, "Clock", system=True)
+        return Decision(decision.player, decision.prompt, decision.options + (clock,), decision.notes)
+    return decision
+
+
+def clock_running(state: DungeonState) -> bool:
+    return state.options.get("variant") == "timed" and bool(state.options.get("time_limit"))
+
+
+def decide_phase(state: DungeonState) -> Decision | None:
     phase = state.phase
     if phase == "pick_hero":
         seat = (state.first_player + state.picking) % state.players
@@ -1077,7 +1090,9 @@ def decide(state: DungeonState) -> Decision | None:
 def play(state: DungeonState, key: str) -> None:
     """Apply one offered option key (the core has checked it was offered)."""
     verb, _, arg = key.partition(":")
-    if verb == "hero" and state.phase == "pick_hero":
+    if verb == "time_up":
+        lose(state, f"Time is up: {state.options.get('time_limit')} minutes without a win.")
+    elif verb == "hero" and state.phase == "pick_hero":
         pick_hero(state, arg)
     elif verb == "hero":
         do_new_hero(state, arg)
