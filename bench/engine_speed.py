@@ -53,7 +53,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--game", action="append")
     args = parser.parse_args()
-    for game_id in args.game or [g.id for g in engine.games()]:
+    for game_id in args.game or [g.id for g in engine.all_games()]:
         game = engine.get(game_id)
         for bot in ("random", "greedy"):
             print(json.dumps(run(game_id, args.games, bot, game.max_players)), flush=True)

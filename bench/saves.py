@@ -50,7 +50,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=40)
     args = parser.parse_args()
-    for game in engine.games():
+    for game in engine.all_games():
         for bot in ("greedy", "random"):
             print(json.dumps(measure(game.id, args.games, game.max_players, bot)), flush=True)
 

@@ -7,7 +7,8 @@ from .core.decision import Choice, Decision, Option, Param
 from .core.errors import DelveError, IllegalChoice, OptionsError, SaveError
 from .core.game import BOT_KINDS, MAX_NAME, Game, Result, Seat, Variant
 from .core.match import Match, derive_seed
-from .core.registry import games, get
+from .core.registry import games as all_games
+from .core.registry import get
 from .core.rng import Chance, ScriptedChance
 
 __all__ = [
@@ -31,7 +32,7 @@ __all__ = [
     "bot_choose",
     "bot_hint",
     "derive_seed",
-    "games",
+    "all_games",
     "get",
     "load_save",
 ]

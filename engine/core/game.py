@@ -102,9 +102,7 @@ class Game:
     def normalize_options(self, seats: Sequence[Seat], variants: dict[str, Any] | None) -> dict[str, Any]:
         """Validate seats and variants, fill defaults; raises OptionsError."""
         if not self.min_players <= len(seats) <= self.max_players:
-            raise OptionsError(
-                f"{self.title} takes {self.min_players}-{self.max_players} players, not {len(seats)}"
-            )
+            raise OptionsError(f"{self.title} takes {self.min_players}-{self.max_players} players, not {len(seats)}")
         given = dict(variants or {})
         out: dict[str, Any] = {}
         for variant in self.variants:

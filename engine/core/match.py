@@ -89,7 +89,7 @@ class Match:
             raise IllegalChoice(f"choice {index!r} is not one of the {len(decision.options)} options")
         option = decision.options[index]
         params = tuple(params)
-        if len(params) != len(option.params) or not all(p.check(v) for p, v in zip(option.params, params)):
+        if len(params) != len(option.params) or not all(p.check(v) for p, v in zip(option.params, params, strict=True)):
             raise IllegalChoice(f"bad values for {option.label!r}")
         self.last_option_was_system = option.system
         self.epochs.append(self.state.chance.epoch)

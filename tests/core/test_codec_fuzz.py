@@ -52,9 +52,13 @@ def test_random_deflated_bytes(data):
 
 
 @settings(max_examples=300)
-@given(st.recursive(st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1) | st.text(max_size=8) | st.floats(),
-                    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
-                    max_leaves=30))
+@given(
+    st.recursive(
+        st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1) | st.text(max_size=8) | st.floats(),
+        lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+        max_leaves=30,
+    )
+)
 def test_random_msgpack_structures(obj):
     packed = zlib.compressobj(9, zlib.DEFLATED, -15)
     body = packed.compress(msgpack.packb(obj)) + packed.flush()
@@ -62,7 +66,11 @@ def test_random_msgpack_structures(obj):
 
 
 @settings(max_examples=500)
-@given(st.integers(0, len(VALID) - 1), st.sampled_from("AZaz09-_.=!#~ "), st.sampled_from(["replace", "insert", "delete", "cut"]))
+@given(
+    st.integers(0, len(VALID) - 1),
+    st.sampled_from("AZaz09-_.=!#~ "),
+    st.sampled_from(["replace", "insert", "delete", "cut"]),
+)
 def test_mutated_valid_links(pos, char, how):
     if how == "replace":
         text = VALID[:pos] + char + VALID[pos + 1 :]

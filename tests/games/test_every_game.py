@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import engine
 from engine import Chance, Match, Seat, bot_choose, load_save
 
-GAME_IDS = [g.id for g in engine.games()]
+GAME_IDS = [g.id for g in engine.all_games()]
 MAX_DECISIONS = 20_000
 
 
@@ -60,7 +60,9 @@ def test_same_seed_same_game(game_id):
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 2**63 - 1), cut=st.integers(0, 400), pos=st.integers(0, 10_000), char=st.sampled_from("A_-z9"))
+@given(
+    seed=st.integers(0, 2**63 - 1), cut=st.integers(0, 400), pos=st.integers(0, 10_000), char=st.sampled_from("A_-z9")
+)
 def test_mutated_real_saves_load_or_fail_clearly(game_id, seed, cut, pos, char):
     game = engine.get(game_id)
     match = play_out(game_id, game.max_players, seed % 1000, "random", check_counts=False)

@@ -35,9 +35,7 @@ VARIANTS = (
         players=(1, 1),
     ),
     Variant("turn_limit", "Timed Game: turn limit (0 = none)", 0, (0, 20, 30, 40, 50, 60), players=(1, 1)),
-    Variant(
-        "any_death_loses", "Become the Hunted: any death loses", False, (False, True), players=(1, 1)
-    ),
+    Variant("any_death_loses", "Become the Hunted: any death loses", False, (False, True), players=(1, 1)),
     Variant(
         "dash_rule",
         "A '–' without a Magic Sword",

@@ -142,12 +142,16 @@ class Planner:
                 if space.kind == "room" and space.id in self.others:
                     continue
                 value = self.fight_value(space.id)
-                if self.cls == "wizard" and self.me.get("spells"):
-                    value = max(value, *(self.spell_value(space.id, k) for k in ("fireball", "lightning")
-                                         if k in self.me["spells"]))
-                if value > 0:
-                    out.append((space.id, value))
-        return out
+                for kind in ("fireball", "lightning"):
+                    if self.cls == "wizard" and kind in (self.me.get("spells") or ()):
+                        value = max(value, self.spell_value(space.id, kind))
+                out.append((space.id, value))
+        positive = [(t, v) for t, v in out if v > 0]
+        if positive:
+            return positive
+        # Nothing pays: clear the least bad space anyway, so the dungeon
+        # empties and the game ends (A-DNG-25), rather than wander forever.
+        return [(t, 1.0 + v / 1e5) for t, v in out]
 
     def position_value(self, here: str) -> float:
         """Best expected gp per turn from standing here at the start of a turn."""
@@ -180,14 +184,15 @@ def score(plan: Planner, here: str, key: str) -> float:
         if going_home:
             return -plan.dist[arg].get(HALL, 99) - (50 if plan.uncleared(arg) and arg != HALL else 0)
         if plan.board.spaces[arg].kind in ("room", "chamber") and plan.uncleared(arg):
-            value = plan.fight_value(arg)
-            return value if value > 0 else value - 1000
-        return plan.position_value(arg) + 1
+            value = dict(plan.targets).get(arg)
+            return value if value is not None else plan.fight_value(arg) - 1000
+        return plan.position_value(arg) * 1.001
     if verb == "stop":
         if going_home:
             return -plan.dist[here].get(HALL, 99) - 0.5
-        if plan.uncleared(here) if plan.board.spaces[here].kind in ("room", "chamber") else False:
-            return plan.fight_value(here)
+        if plan.board.spaces[here].kind in ("room", "chamber") and plan.uncleared(here):
+            value = dict(plan.targets).get(here)
+            return value if value is not None else plan.fight_value(here) - 1000
         return plan.position_value(here)
     if verb in ("fireball", "lightning"):
         if going_home:
@@ -206,7 +211,7 @@ def score(plan: Planner, here: str, key: str) -> float:
             return -100
         return -spells.count(arg) - (0.5 if arg == "teleport" else 0)
     if verb == "hero":
-        cls = next((h.cls for h in content.hero_pool() if h.id == arg), "wizard")
+        cls = next((h.hero_class for h in content.hero_pool() if h.id == arg), "wizard")
         return NEW_HERO_PREFERENCE[cls]
     if verb == "hunter":
         return plan.dist[arg].get(here, 0)

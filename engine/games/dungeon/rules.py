@@ -25,7 +25,15 @@ from .state import (
 
 HALL = "GH"
 SPELL_NAMES = {"fireball": "Fireball", "lightning": "Lightning Bolt", "teleport": "Teleport"}
-STRIKE_BACK = {12: "Killed", 11: "Seriously Wounded", 10: "Wounded", 9: "Wounded", 8: "Wounded", 7: "Stunned", 6: "Stunned"}
+STRIKE_BACK = {
+    12: "Killed",
+    11: "Seriously Wounded",
+    10: "Wounded",
+    9: "Wounded",
+    8: "Wounded",
+    7: "Stunned",
+    6: "Stunned",
+}
 
 
 def gp(n: int) -> str:
@@ -98,7 +106,7 @@ def new_hero(state: DungeonState, seat: int, hero_id: str) -> None:
         state.spell_discard.extend(old.spells)
     hero = next(h for h in state.pool if h.id == hero_id)
     fresh = HeroState(seat=seat, hero=hero, space=HALL)
-    if hero.cls == "wizard":
+    if hero.hero_class == "wizard":
         fresh.spells = list(STARTING_SPELLS)  # R-DNG-070, A-DNG-04
         fresh.spell_cap = len(STARTING_SPELLS)
     state.heroes[seat] = fresh
@@ -210,7 +218,11 @@ def search_targets(state: DungeonState, hero: HeroState) -> list[str]:
     if not state.may_stop(hero.space, hero.seat):  # A-DNG-31 (g)
         return []
     return sorted(
-        {e.id for _v, e in state.board.neighbours[hero.space] if e.type == "secret_door" and e.id not in hero.known_doors}
+        {
+            e.id
+            for _v, e in state.board.neighbours[hero.space]
+            if e.type == "secret_door" and e.id not in hero.known_doors
+        }
     )
 
 
@@ -227,12 +239,16 @@ def move_options(state: DungeonState) -> tuple[list[Option], list[str]]:
     options: list[Option] = []
     notes: list[str] = []
     for target in crystal_targets(state, hero):
-        options.append(Option(f"crystal:{target}", f"Crystal Ball: look into {space_name(state, target)}", target, "Crystal Ball"))
+        options.append(
+            Option(f"crystal:{target}", f"Crystal Ball: look into {space_name(state, target)}", target, "Crystal Ball")
+        )
     if t.points >= 1 and not t.searched_fail:
         for dest, path in sorted(reachable(state, hero, t.points).items()):
             stop = " (stop)" if must_stop(state, dest) else ""
             steps = "step" if len(path) == 1 else "steps"
-            options.append(Option(f"move:{dest}", f"Move to {space_name(state, dest)}, {len(path)} {steps}{stop}", dest, "Move"))
+            options.append(
+                Option(f"move:{dest}", f"Move to {space_name(state, dest)}, {len(path)} {steps}{stop}", dest, "Move")
+            )
     for door in search_targets(state, hero):
         need = "3-6" if hero.cls == "rogue" else "5-6"
         options.append(Option(f"search:{door}", f"Search for secret door {door} (roll {need})", door, "Search"))
@@ -241,7 +257,11 @@ def move_options(state: DungeonState) -> tuple[list[Option], list[str]]:
     for target in spell_targets(state, hero):
         for kind in ("fireball", "lightning"):
             if kind in hero.spells:
-                options.append(Option(f"{kind}:{target}", f"Cast {SPELL_NAMES[kind]} at {space_name(state, target)}", None, "Spells"))
+                options.append(
+                    Option(
+                        f"{kind}:{target}", f"Cast {SPELL_NAMES[kind]} at {space_name(state, target)}", None, "Spells"
+                    )
+                )
     for target in teleport_targets(state, hero):
         options.append(Option(f"teleport:{target}", f"Teleport to {space_name(state, target)}", None, "Spells"))
     if state.may_stop(hero.space, hero.seat):
@@ -480,7 +500,10 @@ def attack(state: DungeonState, hero: HeroState, card: MonsterCard) -> bool | No
     bonus = f" + {hero.sword_bonus} (Magic Sword)" if hero.sword_bonus else ""
     hit = total >= number
     verdict = "destroyed!" if hit else "missed."
-    state.say(f"{state.name(hero.seat)} rolls {sum(dice)}{bonus} = {total} against the {card.name}'s {number}: {verdict}", dice)
+    state.say(
+        f"{state.name(hero.seat)} rolls {sum(dice)}{bonus} = {total} against the {card.name}'s {number}: {verdict}",
+        dice,
+    )
     return hit
 
 
@@ -587,7 +610,12 @@ def killed(state: DungeonState, hero: HeroState, pile: list[TreasureCard], by_hu
 def decide_new_hero(state: DungeonState) -> Decision:
     seat = state.turn.seat
     options = tuple(
-        Option(f"hero:{h.id}", f"{h.name} the {h.cls.title()} (needs {gp(REQUIREMENT[h.cls])})", None, "Heroes")
+        Option(
+            f"hero:{h.id}",
+            f"{h.name} the {h.hero_class.title()} (needs {gp(REQUIREMENT[h.hero_class])})",
+            None,
+            "Heroes",
+        )
         for h in free_heroes(state)
     )
     return Decision(seat, f"{state.names[seat]}: choose a new hero", options)
@@ -638,7 +666,8 @@ def retreat_targets(state: DungeonState, hero: HeroState) -> list[str]:
 def decide_retreat(state: DungeonState) -> Decision:
     hero = state.current()
     options = tuple(
-        Option(f"retreat:{v}", f"Fall back to {space_name(state, v)}", v, "Retreat") for v in retreat_targets(state, hero)
+        Option(f"retreat:{v}", f"Fall back to {space_name(state, v)}", v, "Retreat")
+        for v in retreat_targets(state, hero)
     )
     return Decision(hero.seat, f"{state.name(hero.seat)}: wounded, fall back to which space?", options)
 
@@ -662,7 +691,9 @@ def resume_play(state: DungeonState) -> None:
 
 
 # ---------------------------------------------------------------- Step 4: Loot
-def loot(state: DungeonState, hero: HeroState, space: str, pile: tuple[list[TreasureCard], TreasureCard | None]) -> None:
+def loot(
+    state: DungeonState, hero: HeroState, space: str, pile: tuple[list[TreasureCard], TreasureCard | None]
+) -> None:
     """R-DNG-067-069: a room gives a Treasure card; both give what was dropped."""
     dropped, predrawn = pile
     if state.kind(space) == "room":
@@ -778,7 +809,9 @@ def decide_regain(state: DungeonState) -> Decision:
     hero = state.current()
     options = [Option(f"regain:{k}", f"Take a {SPELL_NAMES[k]} card", None, "Spells") for k in SPELLS]
     options.append(Option("regain:none", "Take no spell", None, "Spells"))
-    return Decision(hero.seat, f"{state.name(hero.seat)}: regain a spell ({len(hero.spells)} of {hero.spell_cap})", tuple(options))
+    return Decision(
+        hero.seat, f"{state.name(hero.seat)}: regain a spell ({len(hero.spells)} of {hero.spell_cap})", tuple(options)
+    )
 
 
 def do_regain(state: DungeonState, kind: str) -> None:
@@ -833,7 +866,9 @@ def decide_after_esp(state: DungeonState) -> Decision:
     for t in spell_targets(state, hero, only=target):
         for kind in ("fireball", "lightning"):
             if kind in hero.spells:
-                options.append(Option(f"{kind}:{t}", f"Cast {SPELL_NAMES[kind]} at {space_name(state, t)}", None, "Spells"))
+                options.append(
+                    Option(f"{kind}:{t}", f"Cast {SPELL_NAMES[kind]} at {space_name(state, t)}", None, "Spells")
+                )
     options.append(Option("stop", "Stay out (the move ends)", hero.space, "Move"))
     return Decision(hero.seat, f"{state.name(hero.seat)}: enter {space_name(state, target)}?", tuple(options))
 
@@ -1066,7 +1101,12 @@ def decide_phase(state: DungeonState) -> Decision | None:
     if phase == "pick_hero":
         seat = (state.first_player + state.picking) % state.players
         options = tuple(
-            Option(f"hero:{h.id}", f"{h.name} the {h.cls.title()} (needs {gp(REQUIREMENT[h.cls])})", None, "Heroes")
+            Option(
+                f"hero:{h.id}",
+                f"{h.name} the {h.hero_class.title()} (needs {gp(REQUIREMENT[h.hero_class])})",
+                None,
+                "Heroes",
+            )
             for h in free_heroes(state)
         )
         return Decision(seat, f"{state.names[seat]}: choose your hero", options)

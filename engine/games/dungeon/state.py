@@ -39,7 +39,7 @@ class HeroState:
 
     @property
     def cls(self) -> str:
-        return self.hero.cls
+        return self.hero.hero_class
 
     def treasures(self) -> list[TreasureCard]:
         return self.hand + self.in_play
@@ -133,6 +133,7 @@ class DungeonState:
     winners: tuple[int, ...] | None = None
     end_reason: str = ""
     log: list[LogLine] = field(default_factory=list)
+    log_cache: dict[Any, tuple[int, list]] = field(default_factory=dict)
     _decision: Any = None
 
     # -- small queries used everywhere --------------------------------
@@ -245,7 +246,15 @@ class DungeonState:
             for h in self.heroes
         )
         slots = tuple(
-            (n, s.space, s.monster.id, s.face_up, tuple(sorted(s.seen_by)), ids(s.dropped), s.treasure and s.treasure.id)
+            (
+                n,
+                s.space,
+                s.monster.id,
+                s.face_up,
+                tuple(sorted(s.seen_by)),
+                ids(s.dropped),
+                s.treasure and s.treasure.id,
+            )
             for n, s in sorted(self.slots.items())
         )
         decks = tuple(

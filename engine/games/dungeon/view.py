@@ -26,6 +26,22 @@ def monster_view(card: MonsterCard) -> dict[str, Any]:
     return out
 
 
+def visible_log(state: DungeonState, player: int | None, open_hands: bool) -> list[dict[str, Any]]:
+    """The log lines this player may read, built incrementally.
+
+    Views are made for every bot decision; rebuilding a log of thousands of
+    lines each time made long games quadratic.  The list is cached per
+    player and only extended, so treat it as read-only.
+    """
+    key = "all" if open_hands else player
+    done, lines = state.log_cache.get(key, (0, []))
+    for line in state.log[done:]:
+        if line.to is None or line.to == player or open_hands:
+            lines.append({"text": line.text, "dice": list(line.dice)})
+    state.log_cache[key] = (len(state.log), lines)
+    return lines
+
+
 def make_view(state: DungeonState, player: int | None) -> dict[str, Any]:
     open_hands = bool(state.options.get("open_hands"))
     decision = state.decision()
@@ -35,8 +51,13 @@ def make_view(state: DungeonState, player: int | None) -> dict[str, Any]:
         entry: dict[str, Any] = {"seat": seat, "name": state.names[seat], "deaths": state.deaths[seat]}
         if hero is not None:
             entry.update(
-                hero={"id": hero.hero.id, "name": hero.hero.name, "class": hero.cls,
-                      "colour": hero.hero.colour, "mark": hero.hero.mark},
+                hero={
+                    "id": hero.hero.id,
+                    "name": hero.hero.name,
+                    "class": hero.cls,
+                    "colour": hero.hero.colour,
+                    "mark": hero.hero.mark,
+                },
                 space=hero.space,
                 requirement=REQUIREMENT[hero.cls],
                 in_play=[card_view(c) for c in hero.in_play],
@@ -78,11 +99,7 @@ def make_view(state: DungeonState, player: int | None) -> dict[str, Any]:
             "monster": monster_view(state.hunter.monster) if state.hunter.revealed else None,
             "dropped": [card_view(c) for c in state.hunter.dropped],
         }
-    log = [
-        {"text": line.text, "dice": list(line.dice)}
-        for line in state.log
-        if line.to is None or line.to == player or open_hands
-    ]
+    log = visible_log(state, player, open_hands)
     return {
         "game": "dungeon",
         "viewer": player,

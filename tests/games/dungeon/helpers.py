@@ -30,6 +30,11 @@ def _kind(space: str) -> str:
     return "corridor"
 
 
+class _Obj:
+    def __init__(self, **fields: Any) -> None:
+        self.__dict__.update(fields)
+
+
 def mini_board(*chains: str, levels: dict[str, int] | None = None) -> content.Board:
     levels = levels or {}
     spaces: dict[str, content.Space] = {}
@@ -44,28 +49,54 @@ def mini_board(*chains: str, levels: dict[str, int] | None = None) -> content.Bo
             if name not in spaces:
                 kind = _kind(name)
                 level = 0 if kind == "great_hall" else levels.get(name, 1)
-                spaces[name] = content.Space(
-                    id=name, kind=kind, level=level, name=name, x=0, y=0, w=10, h=10
-                )
-        for a, b, link, door_id in zip(names, names[1:], links, ids):
+                spaces[name] = _Obj(id=name, kind=kind, level=level, name=name, x=0, y=0, w=10, h=10)
+        for a, b, link, door_id in zip(names, names[1:], links, ids, strict=False):
             kind = "open" if link == "-" else "door" if link == "|D|" else "secret_door"
             lo, hi = sorted((a, b))
-            edges.append(content.Edge(a=lo, b=hi, type=kind, id=door_id or "", x=0, y=0, vertical=False))
-    return content.Board.build(list(spaces.values()), edges, cell=10, width=100, height=100)
+            edges.append(_Obj(a=lo, b=hi, type=kind, id=door_id, x=0, y=0, vertical=False))
+    return content.parse_board(
+        {
+            "cell": 10,
+            "width": 100,
+            "height": 100,
+            "spaces": [vars(s) for s in spaces.values()],
+            "edges": [vars(e) for e in edges],
+        }
+    )
 
 
 # -- named fixture cards (digest 7.1) ----------------------------------------
 def creature(card_id: str, level: int, cleric, fighter, rogue, wizard, fireball, lightning, name: str = "") -> Any:
     return content.MonsterCard(
-        id=card_id, name=name or card_id, level=level, kind="creature", cleric=cleric, fighter=fighter,
-        rogue=rogue, wizard=wizard, fireball=fireball, lightning=lightning, flavor="",
+        id=card_id,
+        type_id=card_id,
+        name=name or card_id,
+        level=level,
+        kind="creature",
+        cleric=cleric,
+        fighter=fighter,
+        rogue=rogue,
+        wizard=wizard,
+        fireball=fireball,
+        lightning=lightning,
+        flavor="",
     )
 
 
 def trap(card_id: str, level: int, kind: str) -> Any:
     return content.MonsterCard(
-        id=card_id, name=card_id, level=level, kind=kind, cleric=None, fighter=None, rogue=None,
-        wizard=None, fireball=None, lightning=None, flavor="",
+        id=card_id,
+        type_id=card_id,
+        name=card_id,
+        level=level,
+        kind=kind,
+        cleric=None,
+        fighter=None,
+        rogue=None,
+        wizard=None,
+        fireball=None,
+        lightning=None,
+        flavor="",
     )
 
 
@@ -103,8 +134,9 @@ def SLIDE(level: int = 1):
 
 def treasure(card_id: str, gp: int, level: int = 1, special: str | None = None) -> Any:
     plus2 = (10, 11, 12) if special == "magic_sword" else ()
-    return content.TreasureCard(id=card_id, name=card_id, level=level, gp=gp, special=special,
-                                sword_plus2=plus2, flavor="")
+    return content.TreasureCard(
+        id=card_id, type_id=card_id, name=card_id, level=level, gp=gp, special=special, sword_plus2=plus2, flavor=""
+    )
 
 
 def G(gp: int, tag: str = "") -> Any:
@@ -133,7 +165,9 @@ CLASS_HERO = {"cleric": "Cleric", "fighter": "Fighter", "rogue": "Rogue", "wizar
 def pool() -> tuple:
     """Two heroes per class, ids like 'fighter1', 'fighter2'."""
     return tuple(
-        content.Hero(id=f"{cls}{n}", name=f"{CLASS_HERO[cls]}{n}", cls=cls, colour="#888888", mark=cls[0].upper())
+        content.Hero(
+            id=f"{cls}{n}", name=f"{CLASS_HERO[cls]}{n}", hero_class=cls, colour="#888888", mark=cls[0].upper()
+        )
         for cls in ("cleric", "fighter", "rogue", "wizard")
         for n in (1, 2)
     )

@@ -139,8 +139,12 @@ def test_S_DNG_06_killed():
 def test_S_DNG_08_stunned_stay_fight_again_loot_own_card():
     board = mini_board("c2 |D| R1")
     state = make_state(
-        board, [("cleric", "c2")], monsters={1: [TM1()]}, treasures={1: [G(300)]},
-        dice=[1, 4, 3, 3, 3, 3], picks=[0],
+        board,
+        [("cleric", "c2")],
+        monsters={1: [TM1()]},
+        treasures={1: [G(300)]},
+        dice=[1, 4, 3, 3, 3, 3],
+        picks=[0],
     )
     hero(state).hand = [G(800)]
     play(state, "move:R1")
@@ -225,7 +229,10 @@ def test_S_DNG_14_cage_trap_two_lost_turns():
 def test_S_DNG_16_slide_trap_chain():
     board = mini_board("c1 |D| R3", "c8 - K4b", "c9 - K5a", levels={"R3": 3, "K4b": 4, "K5a": 5})
     state = make_state(
-        board, [("fighter", "c1")], monsters={3: [SLIDE(3)], 4: [SLIDE(4)]}, treasures={3: [G(1500)]},
+        board,
+        [("fighter", "c1")],
+        monsters={3: [SLIDE(3)], 4: [SLIDE(4)]},
+        treasures={3: [G(1500)]},
         cleared={"K5a": 3},
     )
     play(state, "move:R3")
@@ -349,7 +356,10 @@ def test_S_DNG_26_occupancy():
 def test_S_DNG_28_crystal_ball():
     board = mini_board("c5 - c6", "c7 |D| R4", levels={"R4": 4})
     state = make_state(
-        board, [("rogue", "c5"), ("fighter", "c7")], monsters={4: [TM4()]}, treasures={4: [G(9999), G(3000)]},
+        board,
+        [("rogue", "c5"), ("fighter", "c7")],
+        monsters={4: [TM4()]},
+        treasures={4: [G(9999), G(3000)]},
         dice=[4, 4],
     )
     hero(state).in_play = [CB()]
@@ -399,7 +409,7 @@ def test_S_DNG_30_a_second_sword_and_a_wizards_sword():
 def test_S_DNG_32_strike_back_with_no_treasure():
     board = mini_board("c0 - c1 |D| R1", "GH - c9")
     for dice, where, lat in (([1, 1, 3, 4], "R1", 0), ([1, 1, 5, 6], "GH", 0), ([1, 1, 4, 6], "c1", 1)):
-        state = make_state(board, [("rogue", "c0")], monsters={1: [TM1()]}, dice=list(dice))
+        state = make_state(board, [("rogue", "c0"), ("fighter", "GH")], monsters={1: [TM1()]}, dice=list(dice))
         play(state, "move:R1")
         assert hero(state).space == where and hero(state).lat == lat and state.slots[1].dropped == []
 
@@ -415,11 +425,18 @@ def test_S_DNG_33_half_rounded_up():
 
 
 def test_S_DNG_34_moving_back_when_the_hero_did_not_move():
-    board = mini_board("c0 - c1 - c2 |D| R1")
-    state = make_state(board, [("cleric", "c1")], monsters={1: [TM1()]}, dice=[1, 3, 3, 3, 2, 1, 4, 4], picks=[0, 0])
+    board = mini_board("c0 - c1 - c2 |D| R1", "GH - c9")
+    state = make_state(
+        board,
+        [("cleric", "c1"), ("fighter", "GH")],
+        monsters={1: [TM1()]},
+        dice=[1, 3, 3, 3, 2, 1, 4, 4],
+        picks=[0, 0],
+    )
     hero(state).hand = [G(100), G(200)]
     play(state, "move:R1")
     assert hero(state).space == "R1"
+    play(state, "stop")  # the fighter's turn
     play(state, "stop")
     assert hero(state).space == "c2" and hero(state).lat == 1 and len(state.slots[1].dropped) == 2
 
@@ -507,28 +524,42 @@ def test_S_DNG_44_the_hunters_strike_back():
     play(state, "stop")
     assert state.winners == () and "Hunter" in state.end_reason
 
-    state = make_state(board, [("rogue", "c3")], options={"variant": "hunted"}, dice=[1, 1, 4, 5], picks=[0])
+    # Wounded: drop under the Hunter, step back along last_path, lose the next turn;
+    # during that lost turn the Hunter comes on and this time the Rogue rolls 12.
+    state = make_state(board, [("rogue", "c3")], options={"variant": "hunted"}, dice=[1, 1, 4, 5, 6, 6], picks=[0])
     state.hunter = Hunter(TM6(), "c1")
     r = hero(state)
     r.hand = [G(100)]
     r.last_path = ["c4", "c3"]
     play(state, "stop")
-    assert ids(state.hunter.dropped) == ["G100"] and r.space == "c4" and r.lat == 1
-    assert state.hunter.space == "c3" and state.winners is None
+    assert any("staggers back to corridor c4" in line.text for line in state.log)
+    assert any("loses this turn" in line.text for line in state.log) and r.lat == 0
+    assert r.space == "c4" and ids(r.hand) == ["G100"]  # the Hunter died and gave the card back
+    assert state.phase == "hunter_room" and state.winners is None
 
 
 def test_S_DNG_45_treasure_hunt():
     board = mini_board("c1 |D| R1", "GH - c9")
     target = G(700)
     state = make_state(
-        board, [("cleric", "c1")], options={"variant": "treasure_hunt"}, monsters={1: [TM1()]},
-        treasures={1: [target]}, dice=[6, 6],
+        board,
+        [("cleric", "c1")],
+        options={"variant": "treasure_hunt"},
+        monsters={1: [TM1()]},
+        treasures={1: [target]},
+        dice=[6, 6],
     )
     state.hunt_target = target
     play(state, "move:R1")
     assert state.winners == (0,)
 
-    doomed = make_state(board, [("cleric", "R1")], options={"variant": "treasure_hunt"}, dice=[1, 1, 6, 6] * 2)
+    doomed = make_state(
+        board,
+        [("cleric", "R1")],
+        options={"variant": "treasure_hunt"},
+        dice=[1, 1, 6, 6] * 2,
+        treasures={1: [G(700)]},
+    )
     doomed.hunt_target = G(700)
     ensure_slot(doomed, "R1", TM1(), face_up=True)
     play(doomed, "stop", "hero:cleric2")
@@ -536,7 +567,7 @@ def test_S_DNG_45_treasure_hunt():
     play(doomed, "stop")
     assert doomed.winners == ()
 
-    rich = make_state(board, [("cleric", "c9")], options={"variant": "treasure_hunt"})
+    rich = make_state(board, [("cleric", "c9")], options={"variant": "treasure_hunt"}, treasures={1: [G(700)]})
     rich.hunt_target = G(700)
     hero(rich).hand = [G(10000)]
     play(rich, "move:GH", "stop")
