@@ -4,7 +4,7 @@ Prints one JSON line per game: decisions/s for the random bot (the engine's
 own cost: options + apply) and for the greedy bot (adds the heuristics),
 and the greedy bot's time per decision (p50/p95).  No assertions: numbers.
 
-    python bench/engine_speed.py [--games N] [--game dungeon]
+    python -m bench.engine_speed [--games N] [--game dungeon]
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ the bound sum(log2(number of options)) over the game's decisions, in
 characters of base64 (6 bits each).  Target: <= 2,000 chars for a
 4-player game.  No assertions: numbers.
 
-    python bench/saves.py [--games N]
+    python -m bench.saves [--games N]
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ among them, saves store the chosen index, tests drive games by key.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,9 +24,11 @@ class Param:
         return isinstance(value, int) and not isinstance(value, bool) and self.low <= value <= self.high
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """One thing the deciding player may do now.
+
+    A NamedTuple rather than a frozen dataclass: games build dozens per
+    decision and tuple construction is several times cheaper.
 
     `key` is stable across versions (tests and board clicks use it);
     `target` names the board element the option is drawn on, if any;
@@ -55,20 +58,25 @@ class Decision:
     def __post_init__(self) -> None:
         if not self.options:
             raise ValueError("a decision needs at least one option")
-        for i, option in enumerate(self.options):
-            if option.key in self._index:
-                raise ValueError(f"duplicate option key {option.key!r}")
-            self._index[option.key] = i
+
+    def _keys_index(self) -> dict[str, int]:
+        # Built on first use: bots pick by index and never need it.
+        if not self._index:
+            for i, option in enumerate(self.options):
+                if option.key in self._index:
+                    raise ValueError(f"duplicate option key {option.key!r}")
+                self._index[option.key] = i
+        return self._index
 
     def index(self, key: str) -> int:
         """Index of the option with `key`; KeyError when not offered."""
-        return self._index[key]
+        return self._keys_index()[key]
 
     def keys(self) -> list[str]:
         return [option.key for option in self.options]
 
     def has(self, key: str) -> bool:
-        return key in self._index
+        return key in self._keys_index()
 
 
 @dataclass(frozen=True, slots=True)

@@ -245,7 +245,9 @@ def _check_board_schema(board: Board) -> list[str]:
             problems.append(f"{name}: rooms have no open sides (§5.1 rule 2)")
         elif e.type == "open" and "corridor" not in kinds:
             problems.append(f"{name}: open edges lead onto a corridor")
-        if e.type == "door" and not ("corridor" in kinds and kinds & {"room", "chamber"}):
+        if kinds == {"room"}:
+            problems.append(f"rule 3: rooms {e.a} and {e.b} open into each other")
+        elif e.type == "door" and not ("corridor" in kinds and kinds & {"room", "chamber"}):
             problems.append(f"{name}: a door joins a corridor and a room or chamber")
         if e.type in ("door", "secret_door") and (e.x is None or e.y is None or e.vertical is None):
             problems.append(f"{name}: doors need x, y and vertical for drawing")
@@ -311,9 +313,7 @@ def _check_graph_rules(board: Board) -> list[str]:
         problems.append(f"rule 2: only {single} of {len(rooms)} rooms have exactly one door")
 
     # Rule 3: no room is reachable only through another room.
-    for a, b in ((e.a, e.b) for e in board.edges):
-        if spaces[a].kind == "room" and spaces[b].kind == "room":
-            problems.append(f"rule 3: rooms {a} and {b} open into each other")
+    # (Rooms opening into each other are caught by the schema check.)
     around_rooms = steps_from(board, GREAT_HALL, NORMAL, not_a_room)
     for sid in spaces:
         if sid in reach and sid not in around_rooms:

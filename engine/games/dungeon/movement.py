@@ -30,40 +30,81 @@ def must_stop(state: DungeonState, space: str) -> bool:
     return not state.is_cleared(space)
 
 
-def reachable(state: DungeonState, hero: HeroState, points: int) -> dict[str, list[str]]:
-    """Each space the hero may end a step sequence in -> the path to it (excl. start).
+class Reach:
+    """The outcome of one breadth-first search from the hero's space.
+
+    `distance` maps each space the hero may end a step sequence in to its
+    number of steps; `stopping` holds those that end the move; `parent`
+    lets `path()` rebuild the steps only for the destination chosen.
+    """
+
+    __slots__ = ("start", "distance", "stopping", "parent")
+
+    def __init__(self, start: str) -> None:
+        self.start = start
+        self.distance: dict[str, int] = {}
+        self.stopping: set[str] = set()
+        self.parent: dict[str, str] = {start: ""}
+
+    def path(self, dest: str) -> list[str]:
+        path = [dest]
+        while self.parent[path[-1]] != self.start:
+            path.append(self.parent[path[-1]])
+        return path[::-1]
+
+
+def reachable(state: DungeonState, hero: HeroState, points: int) -> Reach:
+    """Where the hero may move with `points` left, by shortest legal paths.
 
     Breadth-first over neighbours sorted by id, so paths are deterministic
     and shortest.  The start space is never re-entered (A-DNG-07 (a)).
+    This is the engine's hot loop, so the stop rules are inlined here; they
+    must agree with `must_stop` and `DungeonState.may_stop`.
     """
     start = hero.space
-    parent: dict[str, str] = {start: ""}
-    frontier = [start]
+    reach = Reach(start)
+    spaces = state.board.spaces
     neighbours = state.board.neighbours
-    for _ in range(points):
+    cleared = state.cleared
+    hunter_at = state.hunter.space if state.hunter is not None else None
+    occupied = {h.space for h in state.heroes if h is not None and h.seat != hero.seat}
+    known = hero.known_doors
+    card = hero.has_power("secret_door")
+    parent = reach.parent
+    distance = reach.distance
+    stopping = reach.stopping
+
+    def stops(v: str) -> bool:  # R-DNG-013
+        if v == hunter_at:
+            return True
+        kind = spaces[v].kind
+        return (kind == "room" and cleared.get(v, 0) < 1) or (kind == "chamber" and cleared.get(v, 0) < 3)
+
+    frontier = [start]
+    for steps in range(1, points + 1):
         nxt = []
         for u in frontier:
-            if u != start and must_stop(state, u):
-                continue  # R-DNG-013: no passing through
+            if u != start and u in stopping:
+                continue  # no passing through
             for v, edge in neighbours[u]:
-                if v in parent or not passable(hero, edge):
+                if v in parent:
                     continue
-                if must_stop(state, v) and not state.may_stop(v, hero.seat):
+                if edge.type == "secret_door" and not (card or edge.id in known):
+                    continue  # R-DNG-022
+                stop = stops(v)
+                may_stop = v not in occupied or spaces[v].kind in ("chamber", "great_hall")  # R-DNG-016/017
+                if stop and not may_stop:
                     continue  # R-DNG-018: an uncleared room another hero is in
                 parent[v] = u
                 nxt.append(v)
+                if stop:
+                    stopping.add(v)
+                if may_stop:
+                    distance[v] = steps
         frontier = nxt
         if not frontier:
             break
-    out: dict[str, list[str]] = {}
-    for v in parent:
-        if v == start or not state.may_stop(v, hero.seat):
-            continue
-        path = [v]
-        while parent[path[-1]] != start:
-            path.append(parent[path[-1]])
-        out[v] = path[::-1]
-    return out
+    return reach
 
 
 def adjacent(state: DungeonState, hero: HeroState, space: str | None = None) -> list[tuple[str, Edge]]:

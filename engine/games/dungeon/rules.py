@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...core.decision import Decision, Option
 from ...core.game import Result
-from .content import MonsterCard, TreasureCard
+from .content import Board, MonsterCard, TreasureCard
 from .movement import adjacent, edge_between, hunter_route, must_stop, reachable
 from .state import (
     MOVE_POINTS,
@@ -233,6 +233,24 @@ def space_name(state: DungeonState, space: str) -> str:
     return s.name
 
 
+STEP_WORDS = {n: f", {n} step{'s' if n > 1 else ''}" for n in range(1, MOVE_POINTS + 1)}
+STOP_WORDS = {n: f"{words} (stop)" for n, words in STEP_WORDS.items()}
+
+
+_LABELS: dict[int, tuple[Board, dict[str, str]]] = {}
+
+
+def move_labels(board: Board) -> dict[str, str]:
+    """'Move to <name>' per space, built once per board (the hot path builds many)."""
+    cached = _LABELS.get(id(board))
+    if cached is None or cached[0] is not board:
+        labels = {
+            sid: "Move to " + (f"corridor {sid}" if s.kind == "corridor" else s.name) for sid, s in board.spaces.items()
+        }
+        cached = _LABELS[id(board)] = (board, labels)
+    return cached[1]
+
+
 def move_options(state: DungeonState) -> tuple[list[Option], list[str]]:
     hero = state.current()
     t = state.turn
@@ -242,13 +260,13 @@ def move_options(state: DungeonState) -> tuple[list[Option], list[str]]:
         options.append(
             Option(f"crystal:{target}", f"Crystal Ball: look into {space_name(state, target)}", target, "Crystal Ball")
         )
-    if t.points >= 1 and not t.searched_fail:
-        for dest, path in sorted(reachable(state, hero, t.points).items()):
-            stop = " (stop)" if must_stop(state, dest) else ""
-            steps = "step" if len(path) == 1 else "steps"
-            options.append(
-                Option(f"move:{dest}", f"Move to {space_name(state, dest)}, {len(path)} {steps}{stop}", dest, "Move")
-            )
+    t.reach = reachable(state, hero, t.points) if t.points >= 1 and not t.searched_fail else None
+    if t.reach is not None:
+        labels = move_labels(state.board)
+        stopping = t.reach.stopping
+        for dest, n in sorted(t.reach.distance.items()):
+            label = labels[dest] + (STOP_WORDS[n] if dest in stopping else STEP_WORDS[n])
+            options.append(Option("move:" + dest, label, dest, "Move"))
     for door in search_targets(state, hero):
         need = "3-6" if hero.cls == "rogue" else "5-6"
         options.append(Option(f"search:{door}", f"Search for secret door {door} (roll {need})", door, "Search"))
@@ -295,7 +313,9 @@ def step_along(state: DungeonState, hero: HeroState, path: list[str]) -> None:
 
 def do_move(state: DungeonState, dest: str) -> None:
     hero = state.current()
-    path = reachable(state, hero, state.turn.points)[dest]
+    reach = state.turn.reach if state.turn.reach is not None else reachable(state, hero, state.turn.points)
+    path = reach.path(dest)
+    state.turn.reach = None
     state.turn.acted = True
     step_along(state, hero, path)
     state.say(f"{state.name(hero.seat)} moves to {space_name(state, dest)}.")
@@ -303,9 +323,8 @@ def do_move(state: DungeonState, dest: str) -> None:
         state.say(f"{space_name(state, dest)} is not cleared: the move ends there.")
         end_move(state)  # R-DNG-013
         return
-    options, _ = move_options(state)
-    if state.turn.points == 0 and [o.key for o in options] == ["stop"]:
-        end_move(state)
+    if state.turn.points == 0 and not esp_targets(state, hero):
+        end_move(state)  # nothing left to do but stop
 
 
 def do_search(state: DungeonState, door: str) -> None:

@@ -95,6 +95,7 @@ class Turn:
     esp_target: str | None = None
     slide_level: int = 0
     resume: str = ""  # where play continues after a mid-step decision
+    reach: Any = None  # movement.Reach behind the pending decision's move options
 
 
 @dataclass(slots=True)

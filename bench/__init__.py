@@ -1,0 +1,1 @@
+"""Benchmarks: each prints numbers (JSON lines); none asserts."""
