@@ -37,7 +37,14 @@ def encode_parts(game_id: str, seats: Any, variants: dict[str, Any], seed: int, 
 
 
 def encode(match: Any) -> str:
-    return encode_parts(match.game.id, match.seats, match.variants, match.seed, match.log)
+    """The share string; options left at their defaults are omitted (shorter links)."""
+    defaults = {v.key: v.default for v in match.game.variants}
+    changed = {
+        key: value
+        for key, value in match.variants.items()
+        if key not in defaults or type(value) is not type(defaults[key]) or value != defaults[key]
+    }
+    return encode_parts(match.game.id, match.seats, changed, match.seed, match.log)
 
 
 def _unpack(text: str) -> Any:
