@@ -45,6 +45,16 @@ class Variant:
     choices: tuple[Any, ...]
     help: str = ""
     players: tuple[int, int] | None = None  # only offered for this player range
+    labels: tuple[str, ...] = ()  # display names for `choices`, same order (optional)
+
+    def label_for(self, choice: Any) -> str:
+        """How the new-game screen names a choice."""
+        for i, allowed in enumerate(self.choices):
+            if type(allowed) is type(choice) and allowed == choice and i < len(self.labels):
+                return self.labels[i]
+        if isinstance(choice, bool):
+            return "Yes" if choice else "No"
+        return str(choice).replace("_", " ").capitalize() if isinstance(choice, str) else str(choice)
 
     def check(self, value: Any) -> Any:
         for allowed in self.choices:
