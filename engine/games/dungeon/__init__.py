@@ -53,6 +53,22 @@ VARIANTS = (
         "Either your attack fails and the monster hits back (A-DNG-15), or nothing happens.",
         labels=("Attack fails, it strikes back", "No combat"),
     ),
+    Variant(
+        "first_player",
+        "Who goes first",
+        "random",
+        ("random", 1, 2, 3, 4),
+        "A-DNG-03: drawn at random unless you pick a player.",
+        labels=("Drawn at random", "Player 1", "Player 2", "Player 3", "Player 4"),
+    ),
+    Variant(
+        "spellbook",
+        "Wizard's starting spells",
+        "standard",
+        ("standard", "free"),
+        "A-DNG-04: the standard 5, or each Wizard chooses any 5.",
+        labels=("2 Fireball, 2 Lightning Bolt, 1 Teleport", "Choose any 5"),
+    ),
     Variant("open_hands", "Open hands (everyone sees all treasure)", False, (False, True)),
     Variant(
         "dry_end",
@@ -72,6 +88,9 @@ def new_state(
 
     if options.get("variant", "none") != "none" and len(seats) != 1:
         raise OptionsError("The solo variants are for one player.")
+    first = options.get("first_player", "random")
+    if isinstance(first, int) and first > len(seats):
+        raise OptionsError(f"Player {first} cannot go first in a {len(seats)}-player game.")
     state = DungeonState(
         board=board or content.load_board(),
         names=tuple(s.name for s in seats),

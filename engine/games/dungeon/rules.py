@@ -46,7 +46,8 @@ def setup(state: DungeonState) -> None:
     for level in state.monster_decks:
         state.chance.shuffle(state.monster_decks[level])
         state.chance.shuffle(state.treasure_decks[level])
-    state.first_player = state.chance.below(state.players)  # A-DNG-03
+    chosen = state.options.get("first_player", "random")
+    state.first_player = chosen - 1 if isinstance(chosen, int) else state.chance.below(state.players)  # A-DNG-03
     state.heroes = [None] * state.players
     state.say(f"{state.names[state.first_player]} goes first.")
     if state.options.get("variant") == "treasure_hunt":
@@ -64,13 +65,14 @@ def setup_treasure_hunt(state: DungeonState) -> None:
 
 
 def setup_hunter(state: DungeonState) -> None:
-    """R-DNG-116, A-DNG-43 (a)(b): a Level 6 creature, secretly, in a random Level 6 room."""
+    """R-DNG-116, A-DNG-43 (a)(b): a Level 6 creature, drawn secretly; the player places it."""
     card = draw_hunter_card(state)
     if card is None:
+        begin_play(state)
         return
-    rooms = state.board.rooms_by_level[6]
-    state.hunter = type_hunter(card, state.chance.pick(rooms))
-    state.say(f"A Hunter stalks the dungeon from {space_name(state, state.hunter.space)}.")
+    state.hunter = type_hunter(card, "")
+    state.turn.resume = "begin"
+    state.phase = "hunter_room"
 
 
 def type_hunter(card: MonsterCard, space: str):
@@ -107,7 +109,8 @@ def new_hero(state: DungeonState, seat: int, hero_id: str) -> None:
     hero = next(h for h in state.pool if h.id == hero_id)
     fresh = HeroState(seat=seat, hero=hero, space=HALL)
     if hero.hero_class == "wizard":
-        fresh.spells = list(STARTING_SPELLS)  # R-DNG-070, A-DNG-04
+        free = state.options.get("spellbook") == "free"
+        fresh.spells = [] if free else list(STARTING_SPELLS)  # R-DNG-070, A-DNG-04
         fresh.spell_cap = len(STARTING_SPELLS)
     state.heroes[seat] = fresh
 
@@ -117,11 +120,57 @@ def pick_hero(state: DungeonState, hero_id: str) -> None:
     new_hero(state, seat, hero_id)
     state.say(f"{state.names[seat]} plays {state.heroes[seat].hero.name} the {state.heroes[seat].cls.title()}.")
     state.picking += 1
-    if state.picking == state.players:
-        if state.options.get("variant") == "hunted":
-            setup_hunter(state)
-        state.turn.seat = state.first_player
-        start_turn(state)
+    if needs_spellbook(state, seat):
+        ask_for_spells(state, seat, then="setup")
+        return
+    continue_setup(state)
+
+
+def continue_setup(state: DungeonState) -> None:
+    """A-DNG-02 (3)-(6): the next hero pick, then the Hunter, then the first turn."""
+    if state.picking < state.players:
+        state.phase = "pick_hero"
+    elif state.options.get("variant") == "hunted":
+        setup_hunter(state)
+    else:
+        begin_play(state)
+
+
+def begin_play(state: DungeonState) -> None:
+    state.turn = Turn(seat=state.first_player)
+    start_turn(state)
+
+
+def needs_spellbook(state: DungeonState, seat: int) -> bool:
+    """A-DNG-04 option "free spellbook": a new Wizard picks its 5 spells."""
+    hero = state.hero_of(seat)
+    return hero.cls == "wizard" and len(hero.spells) < hero.spell_cap
+
+
+def ask_for_spells(state: DungeonState, seat: int, then: str) -> None:
+    state.spell_seat = seat
+    state.spell_then = then
+    state.phase = "pick_spell"
+
+
+def decide_pick_spell(state: DungeonState) -> Decision:
+    hero = state.hero_of(state.spell_seat)
+    options = tuple(Option(f"spell:{k}", f"Take a {SPELL_NAMES[k]}", None, "Spells") for k in SPELLS)
+    prompt = f"{state.name(hero.seat)}: choose spell {len(hero.spells) + 1} of {hero.spell_cap}"
+    return Decision(hero.seat, prompt, options)
+
+
+def do_pick_spell(state: DungeonState, kind: str) -> None:
+    hero = state.hero_of(state.spell_seat)
+    hero.spells.append(kind)
+    if len(hero.spells) < hero.spell_cap:
+        return
+    state.say(f"{state.name(hero.seat)} has prepared {hero.spell_cap} spells.")
+    if state.spell_then == "setup":
+        continue_setup(state)
+    else:
+        state.phase = "move"
+        resume_play(state)
 
 
 # ---------------------------------------------------------------- turn start
@@ -321,9 +370,13 @@ def do_move(state: DungeonState, dest: str) -> None:
     state.say(f"{state.name(hero.seat)} moves to {space_name(state, dest)}.")
     if must_stop(state, dest):
         state.say(f"{space_name(state, dest)} is not cleared: the move ends there.")
+        if teleport_targets(state, hero):
+            # R-DNG-083, A-DNG-29 (a): a Wizard may still teleport away before combat.
+            state.turn.points = 0  # R-DNG-013: the remaining points are lost
+            return
         end_move(state)  # R-DNG-013
         return
-    if state.turn.points == 0 and not esp_targets(state, hero):
+    if state.turn.points == 0 and not esp_targets(state, hero) and not teleport_targets(state, hero):
         end_move(state)  # nothing left to do but stop
 
 
@@ -623,6 +676,9 @@ def killed(state: DungeonState, hero: HeroState, pile: list[TreasureCard], by_hu
         return
     new_hero(state, hero.seat, hero.hero.id)
     state.say(f"No other hero is free: {hero.hero.name} starts again in the Great Hall.")
+    if needs_spellbook(state, hero.seat):
+        ask_for_spells(state, hero.seat, then="resume")
+        return
     resume_play(state)
 
 
@@ -644,6 +700,9 @@ def do_new_hero(state: DungeonState, hero_id: str) -> None:
     seat = state.turn.seat
     new_hero(state, seat, hero_id)
     state.say(f"{state.names[seat]} takes up {state.heroes[seat].hero.name} the {state.heroes[seat].cls.title()}.")
+    if needs_spellbook(state, seat):
+        ask_for_spells(state, seat, then="resume")
+        return
     resume_play(state)
 
 
@@ -838,7 +897,8 @@ def do_regain(state: DungeonState, kind: str) -> None:
     hero = state.current()
     if kind != "none":
         hero.spells.append(kind)
-        state.say(f"{state.name(hero.seat)} regains a {SPELL_NAMES[kind]} spell.")
+        state.say(f"{state.name(hero.seat)} regains a spell.")  # A-DNG-38: which one is private
+        state.say(f"You take a {SPELL_NAMES[kind]} card.", to=hero.seat)
     close_turn(state)
 
 
@@ -950,17 +1010,26 @@ def hunter_destroyed(state: DungeonState, hero: HeroState, resume: str) -> None:
 
 
 def decide_hunter_room(state: DungeonState) -> Decision:
-    options = tuple(
-        Option(f"hunter:{r}", f"New Hunter starts in {space_name(state, r)}", r, "Hunter")
+    """R-DNG-116/125: the player places the Hunter; at setup it may be left to chance (A-DNG-43 (b))."""
+    options = [
+        Option(f"hunter:{r}", f"The Hunter starts in {space_name(state, r)}", r, "Hunter")
         for r in sorted(state.board.rooms_by_level[6])
-    )
-    return Decision(state.turn.seat, "Choose the Level 6 room where the new Hunter starts", options)
+    ]
+    if state.turn.resume == "begin":
+        options.insert(0, Option("hunter:random", "Let chance place the Hunter", None, "Hunter"))
+    return Decision(state.turn.seat, "Choose the Level 6 room where the Hunter starts", tuple(options))
 
 
 def do_hunter_room(state: DungeonState, room: str) -> None:
+    if room == "random":
+        room = state.chance.pick(state.board.rooms_by_level[6])
     state.hunter.space = room
-    state.say(f"A new Hunter lurks in {space_name(state, room)}.")
+    state.say(f"A Hunter lurks in {space_name(state, room)}.")
     state.phase = "move"
+    if state.turn.resume == "begin":
+        state.turn.resume = ""
+        begin_play(state)
+        return
     resume_play(state)
 
 
@@ -1106,7 +1175,7 @@ def decide(state: DungeonState) -> Decision | None:
     decision = decide_phase(state)
     if decision is not None and clock_running(state):
         # A-DNG-42: the app plays this when the wall clock runs out.
-        clock = Option("time_up", "Time is up", None, "Clock", system=True)
+        clock = Option("time_expired", "Time is up", None, "Clock", system=True)
         return Decision(decision.player, decision.prompt, decision.options + (clock,), decision.notes)
     return decision
 
@@ -1143,13 +1212,15 @@ def decide_phase(state: DungeonState) -> Decision | None:
         return decide_regain(state)
     if phase == "hunter_room":
         return decide_hunter_room(state)
+    if phase == "pick_spell":
+        return decide_pick_spell(state)
     return None
 
 
 def play(state: DungeonState, key: str) -> None:
     """Apply one offered option key (the core has checked it was offered)."""
     verb, _, arg = key.partition(":")
-    if verb == "time_up":
+    if verb == "time_expired":
         lose(state, f"Time is up: {state.options.get('time_limit')} minutes without a win.")
     elif verb == "hero" and state.phase == "pick_hero":
         pick_hero(state, arg)
@@ -1181,5 +1252,7 @@ def play(state: DungeonState, key: str) -> None:
         do_regain(state, arg)
     elif verb == "hunter":
         do_hunter_room(state, arg)
+    elif verb == "spell":
+        do_pick_spell(state, arg)
     else:  # pragma: no cover - the core only passes offered keys
         raise ValueError(key)

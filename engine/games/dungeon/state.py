@@ -125,6 +125,8 @@ class DungeonState:
     first_player: int = 0
     phase: str = "pick_hero"
     picking: int = 0  # setup: how many seats have picked
+    spell_seat: int = 0  # who is choosing a free spellbook (A-DNG-04 option)
+    spell_then: str = ""  # "setup" or "resume": where play goes once it is chosen
     turn: Turn = field(default_factory=Turn)
     turns_taken: int = 0
     rounds: int = 0

@@ -94,7 +94,7 @@ def test_S_DNG_04_dash_and_no_sword():
     quiet = make_state(board, [("rogue", "c1")], monsters={5: [TBP()]}, options={"dash_rule": "no_combat"})
     hero(quiet).hand = [G(500), G(700)]
     play(quiet, "move:R5")
-    assert state.slot_at["R5"] == 1 and quiet.slots[1].dropped == [] and len(hero(quiet).hand) == 2
+    assert quiet.slot_at["R5"] == 1 and quiet.slots[1].dropped == [] and len(hero(quiet).hand) == 2
 
 
 def test_S_DNG_05_seriously_wounded_with_five_treasures():
