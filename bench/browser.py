@@ -1,0 +1,152 @@
+"""In-browser numbers: engine speed in Pyodide, click-to-redraw, bot move time.
+
+    python -m bench.browser [--dist dist] [--clicks 40]
+
+Serves dist/ with tools/serve.py and drives Debian's Chromium (headless):
+
+- engine: a page that boots the vendored Pyodide, unpacks our app zip and
+  runs random and greedy Dungeon! playouts inside Pyodide (decisions/s, and
+  the greedy bot's ms per decision p50/p95 -- what a computer seat costs);
+- interaction: on the real play page (1 human + 3 computers), the time from
+  a click on a decision button to the redrawn screen (next animation frame
+  after the DOM changed), p50/p95 over `clicks` clicks.
+
+Prints one JSON object.  No assertions: numbers only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "e2e"))
+from conftest import CHROMIUM_ARGS  # noqa: E402
+
+ENGINE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>engine bench</title>
+<link rel="icon" href="favicon.ico"></head><body><pre id="out">running</pre>
+<script type="module">
+import { loadPyodide } from "./PYODIDE/pyodide.mjs";
+const py = await loadPyodide();
+const zip = await (await fetch("./APPZIP")).arrayBuffer();
+py.unpackArchive(zip, "zip", { extractDir: "/home/pyodide" });
+const out = py.runPython(`
+import json, sys, time
+sys.path.insert(0, "/home/pyodide")
+from engine import Chance, Match, Seat, bot_choose
+from engine.core.match import derive_seed
+
+def run(bot, games):
+    decisions, per = 0, []
+    start = time.perf_counter()
+    for i in range(games):
+        seed = derive_seed(f"browser/{i}")
+        m = Match("dungeon", tuple(Seat(f"B{k}", bot) for k in range(4)), {}, seed)
+        dice = Chance(seed)
+        while m.decision is not None:
+            t0 = time.perf_counter()
+            m.play(bot_choose(bot, m.game, m.state, m.decision, dice))
+            per.append(time.perf_counter() - t0)
+        decisions += len(m.log)
+    secs = time.perf_counter() - start
+    per.sort()
+    return {"bot": bot, "games": games, "decisions": decisions,
+            "decisions_per_second": round(decisions / secs),
+            "ms_per_decision_p50": round(1000 * per[len(per) // 2], 3),
+            "ms_per_decision_p95": round(1000 * per[int(0.95 * (len(per) - 1))], 3)}
+
+json.dumps([run("random", 6), run("greedy", 20)])
+`);
+document.getElementById("out").textContent = out;
+document.documentElement.dataset.done = "1";
+</script></body></html>"""
+
+CLICK = """async (selector) => {
+  const target = document.querySelector(selector);
+  const root = document.getElementById('app') || document.body;
+  const start = performance.now();
+  const changed = new Promise(resolve => {
+    const obs = new MutationObserver(() => { obs.disconnect(); resolve(); });
+    obs.observe(root, {childList: true, subtree: true, attributes: true, characterData: true});
+  });
+  target.click();
+  await changed;
+  await new Promise(r => requestAnimationFrame(() => r()));
+  return performance.now() - start;
+}"""
+
+IDLE = "document.documentElement.dataset.ready === '1' && !document.documentElement.dataset.busy"
+
+
+def overlay(dist: Path) -> tuple[Path, str]:
+    out = Path(tempfile.mkdtemp(prefix="delve-bench-"))
+    shutil.copytree(dist, out / "site", copy_function=os.link)
+    pyodide = next(p for p in (out / "site" / "assets").iterdir() if p.name.startswith("pyodide-"))
+    appzip = next((out / "site").rglob("app*.zip"))
+    page = ENGINE_PAGE.replace("PYODIDE", f"assets/{pyodide.name}").replace(
+        "APPZIP", str(appzip.relative_to(out / "site"))
+    )
+    (out / "site" / "engine-bench.html").write_text(page)
+    return out, "/engine-bench.html"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--dist", default=str(ROOT / "dist"))
+    parser.add_argument("--clicks", type=int, default=40)
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    tmp, engine_page = overlay(Path(args.dist))
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "tools" / "serve.py"), "--dir", str(tmp / "site"), "--port", "0"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    result: dict = {}
+    try:
+        base = server.stdout.readline().split()[1].rstrip("/")
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
+            page = browser.new_page()
+            page.goto(base + engine_page)
+            page.wait_for_function("document.documentElement.dataset.done === '1'", timeout=600_000)
+            result["pyodide_engine"] = json.loads(page.inner_text("#out"))
+
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page.goto(base + "/play.html?game=dungeon&players=4&kind0=human&kind1=greedy&kind2=greedy"
+                      "&kind3=greedy&seed=bench&fast=1")
+            times = []
+            for _ in range(args.clicks):
+                page.wait_for_function(IDLE + " && !document.documentElement.dataset.over", timeout=120_000)
+                if page.evaluate("document.documentElement.dataset.over === '1'"):
+                    break
+                selector = "#decision [data-choice]:not([disabled])"
+                if page.query_selector(selector) is None:
+                    selector = "[data-choice]:not([disabled])"
+                times.append(page.evaluate(CLICK, selector))
+                page.wait_for_timeout(50)
+            times.sort()
+            result["click_to_redraw_ms"] = {
+                "clicks": len(times),
+                "p50": round(statistics.median(times), 1),
+                "p95": round(times[int(0.95 * (len(times) - 1))], 1),
+                "max": round(times[-1], 1),
+            }
+            browser.close()
+    finally:
+        server.terminate()
+        shutil.rmtree(tmp, ignore_errors=True)
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,170 @@
+"""Browser tests: dist/ built once, served by tools/serve.py, driven by Playwright.
+
+Debian's Chromium is used (Playwright cannot download its own browsers
+here).  Every context made through the `site` fixture is guarded: any
+console error, uncaught page error, or request to a host other than
+127.0.0.1 fails the test.  `DELVE_DIST=/path/to/dist` reuses a built site
+instead of building (handy while developing).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY = "document.documentElement.dataset.ready === '1'"
+IDLE = READY + " && !document.documentElement.dataset.busy"
+LOAD_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    given = os.environ.get("DELVE_DIST")
+    if given:
+        return Path(given).resolve()
+    subprocess.run([sys.executable, str(ROOT / "tools" / "build.py")], check=True, cwd=ROOT)
+    return ROOT / "dist"
+
+
+class Server:
+    """tools/serve.py in a child process on a free port."""
+
+    def __init__(self, directory: Path) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, str(ROOT / "tools" / "serve.py"), "--dir", str(directory), "--port", "0"],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()
+        if not line.startswith("Serving "):
+            self.stop()
+            raise RuntimeError(f"server did not start: {line!r}")
+        self.url = line.split()[1].rstrip("/")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def server(dist_dir: Path) -> Iterator[Server]:
+    srv = Server(dist_dir)
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def make_server(dist_dir: Path) -> Iterator:
+    """Extra servers a test may stop (offline tests)."""
+    started: list[Server] = []
+
+    def make() -> Server:
+        started.append(Server(dist_dir))
+        return started[-1]
+
+    yield make
+    for srv in started:
+        srv.stop()
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator:
+    from playwright.sync_api import sync_playwright
+
+    executable = shutil.which("chromium")
+    if not executable:
+        pytest.fail("Debian's chromium is not installed (make test installs it: apt-get install -y chromium)")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@dataclass
+class Guard:
+    """Problems seen in the guarded contexts; the test fails if any."""
+
+    problems: list[str] = field(default_factory=list)
+    allowed: list[str] = field(default_factory=list)  # substrings of console errors a test expects
+
+    def attach(self, context) -> None:
+        context.on("console", self._console)
+        context.on("weberror", lambda error: self.problems.append(f"page error: {error.error}"))
+        context.on("request", self._request)
+
+    def _console(self, message) -> None:
+        if message.type == "error" and not any(a in message.text for a in self.allowed):
+            self.problems.append(f"console error: {message.text}")
+
+    def _request(self, request) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("data", "blob", "about"):
+            return
+        if parts.hostname != "127.0.0.1":
+            self.problems.append(f"request left 127.0.0.1: {request.url}")
+
+
+@dataclass
+class Site:
+    """Opens guarded browser contexts on the test server."""
+
+    browser: object
+    server: Server
+    guard: Guard
+    contexts: list = field(default_factory=list)
+
+    @property
+    def url(self) -> str:
+        return self.server.url
+
+    def context(self, **options):
+        options.setdefault("viewport", {"width": 1280, "height": 900})
+        context = self.browser.new_context(**options)
+        context.set_default_timeout(LOAD_TIMEOUT)
+        self.guard.attach(context)
+        self.contexts.append(context)
+        return context
+
+    def page(self, path: str = "/", **options):
+        page = self.context(**options).new_page()
+        if path is not None:
+            page.goto(self.url + path)
+        return page
+
+
+@pytest.fixture
+def site(chromium, server: Server) -> Iterator[Site]:
+    s = Site(chromium, server, Guard())
+    yield s
+    for context in s.contexts:
+        with contextlib.suppress(Exception):
+            context.close()
+    assert not s.guard.problems, "\n".join(s.guard.problems)

@@ -1,0 +1,65 @@
+"""Steps the e2e tests share: waiting for the app, starting and playing games.
+
+They use only the generic parts of the page (the home form, the decision
+bar's `data-choice` buttons, the <html> data attributes), so they work for
+any game whatever its board view draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+IDLE = (
+    "document.documentElement.dataset.ready === '1' && !document.documentElement.dataset.busy"
+    " && document.documentElement.dataset.page === 'play'"
+)
+
+
+def wait_ready(page, timeout: float = 90_000) -> None:
+    page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=timeout)
+
+
+def wait_idle(page, timeout: float = 90_000) -> None:
+    """Ready, on the play screen, and no computer seat moving."""
+    page.wait_for_function(IDLE, timeout=timeout)
+
+
+def state(page) -> dict[str, str | None]:
+    return page.evaluate(
+        "() => { const d = document.documentElement.dataset;"
+        " return {hash: d.stateHash, decider: d.decider, over: d.over, page: d.page}; }"
+    )
+
+
+def start_game(page, game: str, seats: Sequence[tuple[str, str]], *, seed: str = "", variants=None) -> None:
+    """Fill the home page's form for `game` and start; seats are (kind, name)."""
+    wait_ready(page)
+    form = page.locator(f"#new-{game}")
+    form.locator("select[name=players]").select_option(str(len(seats)))
+    for i, (kind, name) in enumerate(seats):
+        form.locator(f"select[name=kind{i}]").select_option(kind)
+        form.locator(f"input[name=name{i}]").fill(name)
+    for key, index in (variants or {}).items():
+        form.locator(f'select[name="v.{key}"]').select_option(str(index))
+    if seed:
+        form.locator("input[name=seed]").fill(seed)
+    form.locator("button[type=submit]").click()
+    wait_idle(page)
+
+
+def options(page) -> list[str]:
+    return page.locator("#decision button[data-choice]").evaluate_all("bs => bs.map(b => b.dataset.choice)")
+
+
+def click_option(page, index: int = 0) -> str:
+    """Click the decision bar's option number `index` (wrapped) and wait for the bots."""
+    keys = options(page)
+    assert keys, "no option to click"
+    key = keys[index % len(keys)]
+    page.locator(f'#decision button[data-choice="{key}"]').click()
+    wait_idle(page)
+    return key
+
+
+def human_turn(page) -> bool:
+    return page.locator("#decision button[data-choice]").count() > 0

@@ -1,0 +1,186 @@
+"""Quick load measurement (not a test): our pages against a bare Pyodide page.
+
+    python e2e/measure.py [--dist dist] [--runs 5]
+    python e2e/measure.py --modules   # rewrite static/stdlib-startup.txt
+
+For each page: `runs` cold loads (a new, empty persistent profile each) and
+as many warm loads (the same profile reopened: HTTP cache, service worker),
+timed from navigation start to `performance.mark("delve:ready")` (set when
+the page is playable; the bare page marks it after loadPyodide() and one
+line of Python).  Also prints first paint and bytes transferred (cold).
+The bare page loads the very same vendored Pyodide files from the same server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).parent))
+from conftest import CHROMIUM_ARGS  # noqa: E402
+
+BARE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title>
+<link rel="icon" href="favicon.ico"></head><body><p>bare Pyodide</p>
+<script type="module">
+import { loadPyodide } from "./PYODIDE/pyodide.mjs";
+const py = await loadPyodide();
+py.runPython("1 + 1");
+performance.mark("delve:ready");
+document.documentElement.dataset.ready = "1";
+</script></body></html>"""
+
+READY = "performance.getEntriesByName('delve:ready').length > 0"
+METRICS = """() => {
+  const ready = performance.getEntriesByName('delve:ready')[0].startTime;
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  const nav = performance.getEntriesByType('navigation')[0];
+  let bytes = nav ? nav.transferSize : 0;
+  for (const r of performance.getEntriesByType('resource')) bytes += r.transferSize;
+  return {ready, paint: paint ? paint.startTime : null, bytes};
+}"""
+
+
+def overlay(dist: Path) -> Path:
+    """A copy of dist/ (hard links) plus bare.html."""
+    out = Path(tempfile.mkdtemp(prefix="delve-measure-"))
+    shutil.copytree(dist, out / "site", copy_function=os.link)
+    pyodide = next(p for p in (out / "site" / "assets").iterdir() if p.name.startswith("pyodide-"))
+    (out / "site" / "bare.html").write_text(BARE.replace("PYODIDE", f"assets/{pyodide.name}"))
+    return out
+
+
+NO_SW = False
+
+
+def load(pw, profile: Path, url: str) -> dict:
+    context = pw.chromium.launch_persistent_context(
+        str(profile),
+        executable_path=shutil.which("chromium"),
+        args=CHROMIUM_ARGS,
+        headless=True,
+        service_workers="block" if NO_SW else "allow",
+    )
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(url)
+        page.wait_for_function(READY, timeout=120_000, polling=50)
+        metrics = page.evaluate(METRICS)
+        if "bare" not in url and not NO_SW:  # let the service worker install before the profile is reused
+            page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active)", timeout=120_000)
+            page.wait_for_timeout(500)
+        return metrics
+    finally:
+        context.close()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--dist", default=str(ROOT / "dist"))
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-sw", action="store_true", help="block service workers (to see their cost)")
+    parser.add_argument("--pages", default="bare,home,play,bare")
+    parser.add_argument("--modules", action="store_true", help="rewrite static/stdlib-startup.txt from a real start")
+    args = parser.parse_args()
+    if args.modules:
+        return startup_modules(Path(args.dist))
+    global NO_SW
+    NO_SW = args.no_sw
+    from playwright.sync_api import sync_playwright
+
+    tmp = overlay(Path(args.dist))
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "tools" / "serve.py"), "--dir", str(tmp / "site"), "--port", "0"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        base = server.stdout.readline().split()[1].rstrip("/")
+        save = None
+        results: dict[str, dict[str, list]] = {}
+        with sync_playwright() as pw:
+            pages = {"bare": "/bare.html", "home": "/", "play": None}
+            for name in args.pages.split(","):
+                runs = results.setdefault(name, {"cold": [], "warm": [], "paint": [], "bytes": []})
+                for i in range(args.runs):
+                    path = pages[name]
+                    if path is None:
+                        path = "/play.html#" + save if save else "/play.html?game=dungeon&players=2&kind0=human"
+                    profile = tmp / f"profile-{name}-{i}-{len(runs['cold'])}"
+                    cold = load(pw, profile, base + path)
+                    warm = load(pw, profile, base + path)
+                    runs["cold"].append(cold["ready"])
+                    runs["warm"].append(warm["ready"])
+                    runs["paint"].append(cold["paint"])
+                    runs["bytes"].append(cold["bytes"])
+                if name == "home" and save is None:
+                    save = _a_save(pw, base)
+        summary = {}
+        for name, runs in results.items():
+            summary[name] = {k: round(statistics.median(v)) for k, v in runs.items() if v and None not in v}
+        for name in ("home", "play"):
+            if name not in summary or "bare" not in summary:
+                continue
+            for kind in ("cold", "warm"):
+                summary[name][f"{kind}_vs_bare"] = round(summary[name][kind] / summary["bare"][kind], 3)
+        print(json.dumps(summary, indent=1))
+    finally:
+        server.terminate()
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+def startup_modules(dist: Path) -> int:
+    """List the stdlib modules imported while the home and a play page start."""
+    from playwright.sync_api import sync_playwright
+
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "tools" / "serve.py"), "--dir", str(dist), "--port", "0"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    found: set[str] = set()
+    try:
+        base = server.stdout.readline().split()[1].rstrip("/")
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
+            for path in ("/?delve-modules=1", "/play.html?delve-modules=1&game=dungeon&players=2&kind1=greedy"):
+                page = browser.new_page()
+                page.goto(base + path)
+                page.wait_for_function("document.documentElement.dataset.modules", timeout=120_000)
+                for name in page.evaluate("document.documentElement.dataset.modules").split():
+                    if name.startswith("/lib/python314.zip/"):
+                        found.add(name.removeprefix("/lib/python314.zip/").removesuffix("c"))
+            browser.close()
+    finally:
+        server.terminate()
+    target = ROOT / "static" / "stdlib-startup.txt"
+    header = [line for line in target.read_text().splitlines() if line.startswith("#")]
+    old = {line for line in target.read_text().splitlines() if line and not line.startswith("#")}
+    target.write_text("\n".join(header + sorted(found | old)) + "\n")
+    print(f"{len(found)} modules seen, {len(found - old)} new; wrote {target}")
+    return 0
+
+
+def _a_save(pw, base: str) -> str:
+    """A real save string (a new 1-human + 1-computer game) for the play page."""
+    browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
+    try:
+        page = browser.new_page()
+        page.goto(base + "/play.html?game=dungeon&players=2&kind0=human&kind1=greedy&seed=measure")
+        page.wait_for_function(READY + " && !document.documentElement.dataset.busy", timeout=120_000)
+        return re.sub(r"^[^#]*#", "", page.url)
+    finally:
+        browser.close()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,171 @@
+"""End-to-end: the real site in Debian's Chromium, played through the page.
+
+These drive Dungeon! (the first registered game) only through the generic
+decision bar, so they do not depend on the board view.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import click_option, human_turn, options, start_game, state, wait_idle, wait_ready
+
+GAME = "dungeon"
+HOSTILE = "<img src=x onerror=f()>"  # fits MAX_NAME (24)
+ONE_HUMAN = [("human", HOSTILE), ("greedy", "Ben"), ("greedy", "Cy"), ("random", "Di")]
+
+pytestmark = pytest.mark.e2e
+
+
+def test_home_paints_before_python_is_ready(site):
+    """The prerendered heading and form show while Pyodide is still loading."""
+    context = site.context()
+    held = []
+    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(site.url + "/", wait_until="domcontentloaded")
+    assert page.locator("h1").first.inner_text() == "Delve"
+    assert page.locator(f"#new-{GAME} button[type=submit]").is_visible()
+    assert page.locator("#py-status").is_visible()
+    assert page.evaluate("document.documentElement.dataset.ready") == "0"
+    page.wait_for_function("() => true")  # let the held request arrive
+    for _ in range(600):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "the wasm was never requested"
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    assert page.locator("#py-status").is_hidden()
+
+
+def test_play_undo_and_share(site):
+    """1 human + 3 computers: clicks, an undo, and the link in a fresh browser."""
+    page = site.page("/")
+    start_game(page, GAME, ONE_HUMAN, seed="e2e-share")
+    assert page.locator("#panels").inner_text().count(HOSTILE) >= 1  # shown as text, never run
+    assert page.locator("#panels img").count() == 0
+
+    undone = False
+    for turn in range(40):
+        if state(page)["over"] == "1":
+            break
+        assert human_turn(page), "the human should be deciding when the page is idle"
+        before = state(page)["hash"]
+        click_option(page, turn)
+        undo = page.locator("#undo")
+        if not undone and undo.is_enabled():
+            undo.click()
+            wait_idle(page)
+            assert state(page)["hash"] == before
+            undone = True
+            click_option(page, turn)
+        if undone and turn >= 8:
+            break
+    assert undone, "no undoable human choice came up in 40 turns"
+
+    page.locator("[data-action=share]").click()
+    link = page.locator("#share-url").input_value()
+    assert link.startswith(site.url + "/play.html#")
+    assert link == page.url
+    mine = state(page)
+
+    other = site.page(None)  # a fresh context: no storage, no cache
+    other.goto(link)
+    wait_idle(other)
+    theirs = state(other)
+    assert theirs["hash"] == mine["hash"]
+    assert theirs["decider"] == mine["decider"]
+
+
+def test_reload_resumes(site):
+    page = site.page("/")
+    start_game(page, GAME, ONE_HUMAN, seed="e2e-reload")
+    click_option(page, 0)
+    mine = state(page)
+    page.reload()
+    wait_idle(page)
+    assert state(page)["hash"] == mine["hash"]
+
+
+def test_damaged_link_keeps_the_current_game(site):
+    page = site.page("/")
+    start_game(page, GAME, ONE_HUMAN, seed="e2e-damaged")
+    click_option(page, 1)
+    good = state(page)
+    good_url = page.url
+
+    page.goto(site.url + "/play.html#1.this-is-not-a-save")  # same document: a hash change
+    page.wait_for_selector("#banner:not([hidden])")
+    assert "damaged" in page.locator("#banner").inner_text().lower() or "save" in page.locator(
+        "#banner"
+    ).inner_text().lower()
+    assert state(page)["hash"] == good["hash"]
+    assert page.url == good_url
+
+    # A damaged link opened as a new page: the autosaved game comes back.
+    fresh = page.context.new_page()
+    fresh.goto(site.url + "/play.html#1.AAAA")
+    wait_idle(fresh)
+    assert "restored" in fresh.locator("#banner").inner_text()
+    assert state(fresh)["hash"] == good["hash"]
+    assert fresh.url == good_url
+
+
+def test_offline_after_one_visit(site, make_server):
+    """Once visited, the site reloads and plays with the server gone and the network off."""
+    server = make_server()
+    site.guard.allowed.append("ERR_INTERNET_DISCONNECTED")  # the browser's own note about the failed preload
+    context = site.context()
+    page = context.new_page()
+    page.goto(server.url + "/")
+    start_game(page, GAME, ONE_HUMAN, seed="e2e-offline")
+    page.wait_for_function(
+        "navigator.serviceWorker.ready.then(r => !!r.active && r.active.state === 'activated')", timeout=120_000
+    )
+    page.wait_for_function("!!navigator.serviceWorker.controller")
+    before = state(page)
+
+    server.stop()
+    context.set_offline(True)
+    page.reload()
+    wait_idle(page)
+    assert state(page)["hash"] == before["hash"]
+    click_option(page, 0)
+    assert state(page)["hash"] != before["hash"]
+
+    home = context.new_page()
+    home.goto(server.url + "/")
+    wait_ready(home)
+    assert home.locator(f"#new-{GAME}").is_visible()
+
+
+def test_all_computer_game_runs_to_its_end(site):
+    page = site.page("/")
+    start_game(page, GAME, [("greedy", "Ann"), ("random", "Bo"), ("greedy", "Cat"), ("random", "Dan")], seed="e2e-bots")
+    page.locator("[data-action=speed]").click()
+    assert "fast" in page.locator("[data-action=speed]").inner_text()
+    page.wait_for_function("document.documentElement.dataset.over === '1'", timeout=900_000, polling=500)
+    assert page.locator(".result").is_visible()
+    assert not options(page)
+
+
+def test_hot_seat_hands_off_between_humans(site):
+    """Two humans at one screen: nobody's turn is shown before the hand-off."""
+    page = site.page("/")
+    form = page.locator(f"#new-{GAME}")
+    wait_ready(page)
+    form.locator("select[name=players]").select_option("2")
+    for i, name in enumerate(("Ana", "Ben")):
+        form.locator(f"select[name=kind{i}]").select_option("human")
+        form.locator(f"input[name=name{i}]").fill(name)
+    form.locator("input[name=seed]").fill("e2e-hotseat")
+    form.locator("button[type=submit]").click()
+    wait_idle(page)
+    if not page.evaluate("document.documentElement.dataset.decider"):
+        pytest.skip("the game ended at once")
+    handoff = page.locator("[data-action=handoff]")
+    assert handoff.is_visible() and "Pass to" in page.locator("#decision").inner_text()
+    assert not options(page)
+    handoff.click()
+    assert options(page)

@@ -1,0 +1,180 @@
+"""The play screen's pure views: buttons, keys, escaping, hand-off, results."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from toygame import HOSTILE
+
+import engine
+from web.views import common, play
+
+
+def make_match(toy, seats=None, seed=7):
+    seats = seats or (engine.Seat("Ana"), engine.Seat("Ben", "greedy"))
+    return engine.Match(toy.id, seats, {}, seed)
+
+
+def screen_for(match, **extra):
+    decision = match.decision
+    fields = dict(
+        game=match.game,
+        seats=match.seats,
+        view=match.view(decision.player if decision else None),
+        decision=decision,
+        result=match.result(),
+        viewer=decision.player if decision else None,
+        undo=match.undo_point(),
+    )
+    fields.update(extra)
+    return play.Screen(**fields)
+
+
+def test_every_option_is_a_button_with_its_key(toy):
+    match = make_match(toy)
+    html = play.render_decision(screen_for(match))
+    keys = re.findall(r'<button[^>]*data-choice="([^"]+)"', html)
+    assert keys == [o.key for i in play.numbered(match.decision) for o in [match.decision.options[i]]]
+    assert sorted(keys) == sorted(match.decision.keys())
+
+
+def test_buttons_are_grouped_and_numbered(toy):
+    match = make_match(toy)
+    html = play.render_decision(screen_for(match))
+    assert "<legend>Aim</legend>" in html
+    assert re.findall(r'data-n="(\d)"', html) == ["1", "2", "3"]
+    assert "<kbd>1</kbd>" in html
+
+
+def test_notes_are_shown_as_why_not_lines(toy):
+    match = make_match(toy)
+    html = play.render_decision(screen_for(match))
+    assert 'class="notes"' in html and "only with a Boost card" in html
+
+
+def test_more_than_nine_options_still_all_buttons(toy):
+    options = tuple(engine.Option(f"k{i}", f"Option {i}") for i in range(14))
+    decision = engine.Decision(0, "Pick", options)
+    match = make_match(toy)
+    html = play.render_decision(screen_for(match, decision=decision))
+    assert len(re.findall(r"data-choice=", html)) == 14
+    assert len(re.findall(r"data-n=", html)) == 9
+
+
+def test_params_get_number_inputs(toy):
+    option = engine.Option("throw", "Throw", params=(engine.Param("power", 0, 20, "Power"),))
+    decision = engine.Decision(0, "Throw", (option,))
+    html = play.render_decision(screen_for(make_match(toy), decision=decision))
+    assert 'data-param-for="throw"' in html and 'max="20"' in html
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_hostile_names_are_escaped_everywhere(toy, name):
+    seats = (engine.Seat(name), engine.Seat(name[::-1][:24] or "x", "random"))
+    match = make_match(toy, seats)
+    match.play("aim:1")
+    match.play("roll")
+    for handoff in (None, 0):
+        html = play.render_play(screen_for(match, handoff=handoff), common)
+        assert "<img" not in html and "<script" not in html and "onerror=f()>" not in html
+        assert common.esc(name) in html
+
+
+def test_undo_disabled_says_why(toy):
+    match = make_match(toy)
+    html = play.render_controls(screen_for(match))
+    assert re.search(r'data-action="undo"[^>]*disabled', html)
+    assert "Nothing to undo yet." in html
+    match.play("aim:2")
+    html = play.render_controls(screen_for(match))
+    assert not re.search(r'data-action="undo"[^>]*disabled', html)
+
+
+def test_controls_have_every_action(toy):
+    html = play.render_controls(screen_for(make_match(toy)))
+    for action in ("new", "rules", "share", "undo", "hint", "speed", "animations"):
+        assert f'data-action="{action}"' in html
+
+
+def test_hint_highlights_the_option(toy):
+    match = make_match(toy)
+    hint = engine.bot_hint(match.game, match.view(0), match.decision)
+    html = play.render_decision(screen_for(match, hint=hint))
+    assert re.search(r'class="opt hinted"[^>]*data-choice="aim:2"', html)
+    assert "Hint: Aim long" in html
+
+
+def test_bot_turn_shows_no_buttons(toy):
+    seats = (engine.Seat("Bot", "greedy"), engine.Seat("Ana"))
+    match = make_match(toy, seats)
+    html = play.render_decision(screen_for(match, busy=True))
+    assert "data-choice" not in html and "is choosing" in html
+    parts = play.render_parts(screen_for(match, busy=True), common)
+    assert "data-choice" not in parts["board"]
+
+
+def test_log_shows_dice_as_dice_newest_last(toy):
+    match = make_match(toy)
+    match.play("aim:2")
+    match.play("roll")
+    html = play.render_log(match.view(0))
+    items = re.findall(r"<li>(.*?)</li>", html)
+    assert "rolls" in items[-1] and items[-1].count('class="die"') == 2
+    assert "race begins" in items[0]
+
+
+def test_result_panel_names_the_winner(toy):
+    match = make_match(toy, (engine.Seat("Ana"),))
+    while match.decision is not None:
+        match.play("aim:2" if match.decision.has("aim:2") else "roll")
+    html = play.render_decision(screen_for(match))
+    assert "Game over: Ana wins!" in html and 'data-action="new"' in html
+
+
+def test_rules_dialog_holds_the_reference(toy):
+    html = play.render_play(screen_for(make_match(toy)), common)
+    assert '<dialog id="rules"' in html and "First to the line wins." in html
+
+
+# -- hot-seat ------------------------------------------------------------------
+def seats(*kinds):
+    return tuple(engine.Seat(f"P{i}", None if k == "h" else k) for i, k in enumerate(kinds))
+
+
+def test_handoff_needed_between_two_humans(toy):
+    two = seats("h", "h")
+    assert play.needs_handoff(toy, two, 1, 0)
+    assert play.needs_handoff(toy, two, 0, None)  # nobody known at the screen yet
+    assert not play.needs_handoff(toy, two, 0, 0)
+
+
+def test_no_handoff_for_one_human_or_bots(toy):
+    assert not play.needs_handoff(toy, seats("h", "greedy"), 0, None)
+    assert not play.needs_handoff(toy, seats("h", "h"), None, 0)
+    assert not play.needs_handoff(toy, seats("h", "greedy", "h"), 1, 0)
+
+
+def test_no_handoff_without_private_info(toy):
+    from dataclasses import replace
+
+    public = replace(toy, private_info=False)
+    assert not play.needs_handoff(public, seats("h", "h"), 1, 0)
+
+
+def test_viewer_never_shows_the_next_humans_secrets_early(toy):
+    two = seats("h", "h")
+    assert play.viewer_for(two, 1, 0, handoff=True) == 0
+    assert play.viewer_for(two, 1, 0, handoff=False) == 1
+    assert play.viewer_for(two, 1, None, handoff=True) is None
+    assert play.viewer_for(seats("h", "random"), 1, None, handoff=False) == 0
+    assert play.viewer_for(seats("random", "greedy"), 0, None, handoff=False) is None
+
+
+def test_handoff_screen_hides_the_board_and_panels(toy):
+    match = make_match(toy, seats("h", "h"))
+    screen = screen_for(match, handoff=0)
+    parts = play.render_parts(screen, common)
+    assert "Pass to P0" in parts["decision"] and 'data-action="handoff"' in parts["decision"]
+    assert parts["board"] == "" and parts["log"] == ""
+    assert "secret" not in parts["panels"]

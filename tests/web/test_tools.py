@@ -1,0 +1,135 @@
+"""tools/build.py helpers and tools/serve.py, without a browser."""
+
+from __future__ import annotations
+
+import gzip
+import http.client
+import io
+import sys
+import threading
+import zipfile
+import zlib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import serve  # noqa: E402
+
+import build  # noqa: E402
+
+
+def test_png_encoder_writes_a_valid_png():
+    data = build.icon_png(32)
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    idat = data[data.index(b"IDAT") + 4 :]
+    raw = zlib.decompressobj().decompress(idat)
+    assert len(raw) == 32 * (1 + 32 * 4)
+
+
+def test_favicon_holds_the_png():
+    png = build.icon_png(16)
+    ico = build.favicon_ico(png, 16)
+    assert ico[:4] == b"\0\0\1\0" and ico.endswith(png)
+
+
+def test_repack_stored_keeps_members():
+    src = io.BytesIO()
+    with zipfile.ZipFile(src, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("a.py", "x = 1\n" * 100)
+        zf.writestr("pkg/b.py", "y = 2\n")
+    out = zipfile.ZipFile(io.BytesIO(build.repack_stored(src.getvalue())))
+    assert [i.compress_type for i in out.infolist()] == [zipfile.ZIP_STORED] * 2
+    assert out.read("a.py") == b"x = 1\n" * 100
+
+
+def test_stdlib_pruning_keeps_what_pages_need():
+    assert build._stdlib_kept("asyncio/tasks.py")
+    assert build._stdlib_kept("encodings/utf_8.py") and build._stdlib_kept("encodings/__init__.py")
+    assert not build._stdlib_kept("encodings/cp1140.py")
+    assert not build._stdlib_kept("unittest/case.py") and not build._stdlib_kept("pydoc.py")
+
+
+def test_startup_modules_are_never_pruned():
+    listed = [
+        line.strip()
+        for line in (ROOT / "static" / "stdlib-startup.txt").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    assert "asyncio/__init__.py" in listed
+    assert all(build._stdlib_kept(name) for name in listed)
+
+
+def test_eager_pyscript_chunks_found():
+    names = sorted(p.name for p in (build.NODE / "@pyscript" / "core" / "dist").iterdir())
+    chunks = build.eager_chunks(names)
+    assert len(chunks) == len(build.EAGER_CHUNKS)
+    assert all((build.NODE / "@pyscript" / "core" / "dist" / c).exists() for c in chunks)
+
+
+def test_strip_source_map():
+    assert build.strip_source_map(b"a();\n//# sourceMappingURL=a.js.map\n") == b"a();\n"
+
+
+def test_accepted_encodings():
+    assert serve.accepted("gzip, deflate, br") == {"gzip", "deflate", "br"}
+    assert serve.accepted("br;q=0, gzip;q=0.5") == {"gzip"}
+    assert serve.accepted("") == set()
+
+
+@pytest.fixture
+def served(tmp_path):
+    (tmp_path / "index.html").write_text("<h1>hi</h1>")
+    (tmp_path / "assets").mkdir()
+    body = b"export const x = 1;\n" * 50
+    (tmp_path / "assets" / "m-abc.mjs").write_bytes(body)
+    (tmp_path / "assets" / "m-abc.mjs.gz").write_bytes(gzip.compress(body))
+    (tmp_path / "assets" / "m-abc.mjs.br").write_bytes(b"BR!")
+    (tmp_path / "assets" / "x.wasm").write_bytes(b"\0asm")
+    (tmp_path / "empty").mkdir()
+    server = serve.make_server(tmp_path, 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server.server_address[1], body
+    server.shutdown()
+    server.server_close()
+
+
+def get(port, path, **headers):
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn.request("GET", path, headers=headers)
+    response = conn.getresponse()
+    return response, response.read()
+
+
+def test_serves_precompressed_siblings(served):
+    port, body = served
+    response, data = get(port, "/assets/m-abc.mjs", **{"Accept-Encoding": "gzip, br"})
+    assert response.getheader("Content-Encoding") == "br" and data == b"BR!"
+    assert response.getheader("Content-Type").startswith("text/javascript")
+    assert response.getheader("Vary") == "Accept-Encoding"
+    assert "immutable" in response.getheader("Cache-Control")
+    response, data = get(port, "/assets/m-abc.mjs", **{"Accept-Encoding": "gzip"})
+    assert response.getheader("Content-Encoding") == "gzip" and gzip.decompress(data) == body
+    response, data = get(port, "/assets/m-abc.mjs")
+    assert response.getheader("Content-Encoding") is None and data == body
+
+
+def test_mime_types_and_html_caching(served):
+    port, _ = served
+    response, _ = get(port, "/assets/x.wasm")
+    assert response.getheader("Content-Type") == "application/wasm"
+    response, data = get(port, "/")
+    assert data == b"<h1>hi</h1>" and response.getheader("Cache-Control") == "no-cache"
+    etag = response.getheader("ETag")
+    response, data = get(port, "/index.html", **{"If-None-Match": etag})
+    assert response.status == 304 and data == b""
+
+
+def test_no_listings_no_siblings_no_escape(served):
+    port, _ = served
+    for path in ("/empty/", "/assets/", "/assets/m-abc.mjs.br", "/../etc/passwd", "/missing.js"):
+        response, _ = get(port, path)
+        assert response.status == 404, path

@@ -1,0 +1,539 @@
+"""The browser glue: the only module that touches the DOM (runs in Pyodide).
+
+It keeps one `Match`, turns clicks into option keys, re-renders a few
+containers from the pure views after each change, lets computer seats move
+with a short visible pause (asyncio, so the page never freezes), and keeps
+the URL fragment and localStorage in step with the game so nothing is lost.
+
+Test and benchmark hooks on <html>: `data-ready="1"` once the screen is
+interactive, `data-busy="1"` while computer seats move, `data-state-hash`,
+`data-decider`, `data-over`.  Their meaning is a contract with e2e/ and bench/.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import sys
+from typing import Any
+
+import js  # type: ignore[import-not-found]  # Pyodide's bridge to the page
+from pyodide.ffi import JsException, create_proxy, to_js  # type: ignore[import-not-found]
+
+import engine
+from web.views import all_games, home, play, renderer
+
+LAST = "delve:last"
+SETTINGS = "delve:settings"
+PAUSE = {False: 0.4, True: 0.06}  # seconds between computer moves: normal, fast
+
+
+def _storage() -> Any:
+    """localStorage, or None where the browser refuses it (privacy modes)."""
+    try:
+        return js.window.localStorage
+    except JsException:
+        return None
+
+
+class App:
+    def __init__(self) -> None:
+        self.doc = js.document
+        self.root = js.document.documentElement
+        self.loop = asyncio.get_running_loop()
+        self.match: engine.Match | None = None
+        self.views: Any = None
+        self.save_text = ""
+        self.last_seen: int | None = None
+        self.hint: int | None = None
+        self.busy = False
+        self.bot_task: asyncio.Task[None] | None = None
+        self.bot_match: engine.Match | None = None
+        self.parts: dict[str, str] = {}
+        self.storage_warned = False
+        self.fast, self.animations = self._load_settings()
+        self._proxies = [
+            self._listen(self.doc, "click", self.on_click),
+            self._listen(self.doc, "keydown", self.on_key),
+            self._listen(self.doc, "submit", self.on_submit),
+            self._listen(js.window, "hashchange", self.on_hashchange),
+            self._listen(js.window, "popstate", self.on_popstate),
+        ]
+
+    @staticmethod
+    def _listen(target: Any, kind: str, handler: Any) -> Any:
+        proxy = create_proxy(handler)
+        target.addEventListener(kind, proxy)
+        return proxy
+
+    # -- start-up ----------------------------------------------------------
+    def start(self) -> None:
+        if self.root.dataset.page == "play":
+            self.boot_play()
+        else:
+            self.show_home(push=False, rerender=False)
+        if "delve-modules" in str(js.location.search):  # e2e/measure.py --modules reads this
+            files = {getattr(module, "__file__", None) or "" for module in list(sys.modules.values())}
+            self.root.dataset.modules = " ".join(sorted(files))
+        self.root.dataset.ready = "1"
+        js.performance.mark("delve:ready")  # benchmarks read this
+        status = self.doc.getElementById("py-status")
+        if status:
+            status.hidden = True
+        self.doc.dispatchEvent(js.Event.new("delve:ready"))
+
+    def boot_play(self) -> None:
+        """Open the game the URL names: its fragment, a new-game query, or the last game."""
+        self.root.dataset.page = "play"
+        fragment = str(js.location.hash)[1:]
+        query = str(js.location.search)[1:]
+        if fragment:
+            self.open_save(fragment, fallback=self._stored(LAST))
+        elif "game=" in query:
+            self.new_game(_query(query))
+        elif last := self._stored(LAST):
+            self.open_save(last, fallback=None)
+        else:
+            self.show_home(push=True)
+            self.banner("There is no game in this link. Start a new one below.")
+
+    # -- screens -----------------------------------------------------------
+    def show_home(self, *, push: bool, rerender: bool = True) -> None:
+        self.match = None
+        self.busy = False
+        self.root.dataset.page = "home"
+        for key in ("busy", "stateHash", "decider", "over"):
+            self.root.removeAttribute(f"data-{_dash(key)}")
+        if rerender:
+            self.doc.getElementById("app").innerHTML = home.render_home(all_games())
+            self.doc.title = "Delve: dungeon-crawl board games"
+        if push:
+            js.history.pushState(None, "", "./")
+        link = self.doc.getElementById("resume")
+        last = self._stored(LAST)
+        if link and last:
+            link.href = "play.html#" + last
+            link.hidden = False
+
+    def show_match(self, match: engine.Match, *, push: bool = False) -> None:
+        self.match = match
+        self.views = renderer(match.game.id)
+        self.last_seen = None
+        self.hint = None
+        self.parts = {}
+        self.root.dataset.page = "play"
+        self.doc.title = f"Delve: {match.game.title}"
+        self.busy = False
+        self.autosave(push=push)
+        self.schedule_bots()
+        screen = self.screen()
+        self.doc.getElementById("app").innerHTML = play.render_play(screen, self.views)
+        self.parts = play.render_parts(screen, self.views)
+        self._mark(screen)
+
+    def new_game(self, params: dict[str, str]) -> None:
+        try:
+            request = home.parse_new_game(params, all_games())
+            seed = request.seed if request.seed is not None else int.from_bytes(os.urandom(8), "big") >> 1
+            match = engine.Match(request.game_id, request.seats, request.variants, seed)
+        except engine.DelveError as exc:
+            self.banner(str(exc))
+            return
+        self.show_match(match, push=self.root.dataset.page == "home" and "play.html" not in str(js.location.href))
+
+    def open_save(self, text: str, *, fallback: str | None) -> None:
+        """Load a save; if it is damaged, say why and keep the player's game."""
+        try:
+            match = engine.load_save(text)
+        except Exception as exc:  # SaveError by contract; anything else is still a damaged link
+            message = str(exc) if isinstance(exc, engine.SaveError) else "This link is damaged."
+            if self.match is not None and self.save_text:
+                js.history.replaceState(None, "", "#" + self.save_text)
+                self.banner(f"{message} Your current game is still here.")
+                return
+            if fallback and fallback != text:
+                try:
+                    restored = engine.load_save(fallback)
+                except Exception:
+                    restored = None
+                if restored is not None:
+                    self.show_match(restored)
+                    self.banner(f"{message} Your last game was restored instead.")
+                    return
+            self.show_home(push=False)
+            js.history.replaceState(None, "", "./")
+            self.banner(f"{message} Start a new game below.")
+            return
+        self.show_match(match)
+
+    # -- rendering -----------------------------------------------------------
+    def screen(self) -> play.Screen:
+        match = self.match
+        assert match is not None
+        decision = match.decision
+        decider = decision.player if decision else None
+        handoff = play.needs_handoff(match.game, match.seats, decider, self.last_seen) and not self.busy
+        viewer = play.viewer_for(match.seats, decider, self.last_seen, handoff)
+        return play.Screen(
+            game=match.game,
+            seats=match.seats,
+            view=match.view(viewer),
+            decision=decision,
+            result=match.result(),
+            viewer=viewer,
+            undo=match.undo_point(),
+            handoff=decider if handoff else None,
+            hint=self.hint,
+            busy=self.busy,
+            fast=self.fast,
+            animations=self.animations,
+            share_url=str(js.location.href),
+        )
+
+    def render(self, *, focus: bool = False) -> None:
+        """Update only the containers whose markup changed."""
+        if self.match is None:
+            return
+        screen = self.screen()
+        for key, markup in play.render_parts(screen, self.views).items():
+            if self.parts.get(key) != markup:
+                element = self.doc.getElementById(key)
+                if element:
+                    element.innerHTML = markup
+                    if key == "log":
+                        element.scrollTop = element.scrollHeight
+                self.parts[key] = markup
+        self._mark(screen)
+        if focus:
+            target = self.doc.querySelector("#decision button")
+            if target:
+                target.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+
+    def _mark(self, screen: play.Screen) -> None:
+        assert self.match is not None
+        data = self.root.dataset
+        data.stateHash = self.match.state_hash()[:16]
+        data.decider = "" if screen.decision is None else str(screen.decision.player)
+        data.over = "1" if screen.decision is None else "0"
+        data.anim = "on" if self.animations else "off"
+        if self.busy:
+            data.busy = "1"
+        else:
+            self.root.removeAttribute("data-busy")
+        share = self.doc.getElementById("share-url")
+        if share:
+            share.value = str(js.location.href)
+
+    def banner(self, text: str) -> None:
+        element = self.doc.getElementById("banner")
+        if element:
+            element.textContent = text
+            element.hidden = not text
+
+    # -- playing -------------------------------------------------------------
+    def choose(self, key: str, params: tuple[int, ...] = ()) -> None:
+        match = self.match
+        if match is None or self.busy or match.decision is None:
+            return
+        decision = match.decision
+        if not match.seats[decision.player].human or not decision.has(key):
+            return
+        try:
+            match.play(key, params)
+        except engine.IllegalChoice as exc:
+            self.banner(str(exc))
+            return
+        except Exception as exc:  # an engine bug must not cost the player the game
+            self.recover(exc)
+            return
+        self.last_seen = decision.player
+        self.hint = None
+        self.banner("")
+        self.after_change(focus=True)
+
+    def after_change(self, *, focus: bool = False) -> None:
+        self.autosave()
+        self.schedule_bots()
+        self.render(focus=focus and not self.busy)
+
+    def recover(self, exc: BaseException) -> None:
+        """Put back the last saved state after an unexpected error, and say so."""
+        js.console.warn(f"Delve: unexpected {type(exc).__name__}: {exc}")
+        self.busy = False
+        if self.save_text:
+            with contextlib.suppress(Exception):
+                self.match = engine.load_save(self.save_text)
+        self.banner(f"Something went wrong ({type(exc).__name__}: {exc}). The game was kept as it was.")
+        self.parts = {}
+        self.render()
+
+    def schedule_bots(self) -> None:
+        """Start the computer seats if one must move (busy is set at once, for the markers)."""
+        match = self.match
+        if match is None or match.decision is None or match.seats[match.decision.player].human:
+            return
+        self.busy = True
+        if self.bot_task is None or self.bot_task.done() or self.bot_match is not match:
+            self.bot_match = match
+            self.bot_task = self.loop.create_task(self.run_bots(match))
+
+    async def run_bots(self, match: engine.Match) -> None:
+        """Computer seats move one decision at a time, with a visible pause."""
+        try:
+            while self.match is match:
+                decision = match.decision
+                if decision is None or match.seats[decision.player].human:
+                    break
+                self.busy = True
+                moves = len(match.log)
+                await asyncio.sleep(PAUSE[self.fast])
+                if self.match is not match:
+                    return
+                if len(match.log) != moves:  # someone else moved meanwhile (cannot happen, but be safe)
+                    continue
+                kind = match.seats[decision.player].bot or "random"
+                dice = engine.Chance(engine.derive_seed(f"bot/{match.seed}/{len(match.log)}"))
+                match.play(engine.bot_choose(kind, match.game, match.state, decision, dice))
+                self.autosave()
+                self.render()
+        except Exception as exc:
+            if self.match is match:
+                self.recover(exc)
+            return
+        if self.match is match:
+            self.busy = False
+            self.render(focus=True)
+
+    # -- saving --------------------------------------------------------------
+    def autosave(self, *, push: bool = False) -> None:
+        """The fragment and localStorage always hold the current game."""
+        assert self.match is not None
+        self.save_text = self.match.save()
+        url = "play.html#" + self.save_text
+        try:
+            if push:
+                js.history.pushState(None, "", url)
+            else:
+                js.history.replaceState(None, "", url)
+        except JsException as exc:
+            js.console.warn(f"Delve: could not update the address: {exc}")
+        storage = _storage()
+        try:
+            if storage is None:
+                raise RuntimeError("storage is disabled")
+            storage.setItem(LAST, self.save_text)
+            storage.setItem(f"delve:game:{self.match.game.id}", self.save_text)
+        except (JsException, RuntimeError) as exc:
+            if not self.storage_warned:
+                self.storage_warned = True
+                self.banner(
+                    f"This browser would not store the game ({exc}). Keep the link (Share) to come back to it."
+                )
+
+    def _stored(self, key: str) -> str | None:
+        storage = _storage()
+        try:
+            value = storage.getItem(key) if storage is not None else None
+        except JsException:
+            return None
+        return str(value) if value else None
+
+    def _load_settings(self) -> tuple[bool, bool]:
+        raw = self._stored(SETTINGS) or ""
+        return "fast" in raw.split(","), "noanim" not in raw.split(",")
+
+    def _save_settings(self) -> None:
+        storage = _storage()
+        words = (["fast"] if self.fast else []) + ([] if self.animations else ["noanim"])
+        try:
+            if storage is not None:
+                storage.setItem(SETTINGS, ",".join(words))
+        except JsException:
+            pass
+
+    # -- events --------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        try:
+            closest = getattr(event.target, "closest", None)
+            target = closest("[data-choice],[data-action]") if closest is not None else None
+            if not target:
+                return
+            if target.hasAttribute("data-choice"):
+                key = str(target.getAttribute("data-choice"))
+                if target.disabled:
+                    return
+                event.preventDefault()
+                self.choose(key, self._params(key))
+                return
+            action = str(target.getAttribute("data-action"))
+            handler = getattr(self, f"do_{action.replace('-', '_')}", None)
+            if handler is not None:
+                event.preventDefault()
+                handler()
+        except Exception as exc:
+            self.recover(exc)
+
+    def _params(self, key: str) -> tuple[int, ...]:
+        values = []
+        for field in self.doc.querySelectorAll("#decision input[data-param-for]"):
+            if str(field.dataset.paramFor) == key:
+                try:
+                    values.append(int(str(field.value)))
+                except ValueError:
+                    values.append(int(str(field.min)))
+        return tuple(values)
+
+    def on_key(self, event: Any) -> None:
+        try:
+            key = str(event.key)
+            target = event.target
+            has = getattr(target, "hasAttribute", None)
+            if key in ("Enter", " ") and has is not None and has("data-choice"):
+                if str(target.tagName).lower() != "button":  # board targets (SVG) act like buttons
+                    event.preventDefault()
+                    self.choose(str(target.getAttribute("data-choice")), ())
+                return
+            if len(key) != 1 or not "1" <= key <= "9" or event.ctrlKey or event.metaKey or event.altKey:
+                return
+            tag = str(getattr(target, "tagName", "") or "").lower()
+            if tag in ("input", "select", "textarea") or self.match is None:
+                return
+            button = self.doc.querySelector(f'#decision button[data-n="{key}"]')
+            if button:
+                event.preventDefault()
+                button.click()
+        except Exception as exc:
+            self.recover(exc)
+
+    def on_submit(self, event: Any) -> None:
+        try:
+            form = event.target
+            matches = getattr(form, "matches", None)
+            if matches is None or not matches("form.new-game"):
+                return
+            event.preventDefault()
+            params = js.Object.fromEntries(js.FormData.new(form)).to_py()
+            self.new_game({str(k): str(v) for k, v in params.items()})
+        except Exception as exc:
+            self.banner(f"Could not start the game: {exc}")
+
+    def on_hashchange(self, event: Any) -> None:
+        try:
+            fragment = str(js.location.hash)[1:]
+            if fragment and fragment != self.save_text:
+                self.open_save(fragment, fallback=self._stored(LAST))
+        except Exception as exc:
+            self.recover(exc)
+
+    def on_popstate(self, event: Any) -> None:
+        try:
+            if "play.html" in str(js.location.pathname):
+                fragment = str(js.location.hash)[1:]
+                if fragment != self.save_text or self.match is None:
+                    self.open_save(fragment, fallback=self._stored(LAST)) if fragment else self.boot_play()
+            else:
+                self.show_home(push=False)
+        except Exception as exc:
+            self.recover(exc)
+
+    # -- actions (data-action="...") -----------------------------------------
+    def do_home(self) -> None:
+        self.show_home(push=True)
+
+    def do_new(self) -> None:
+        self.show_home(push=True)
+        if self.match is None and (form := self.doc.querySelector("form.new-game")):
+            form.scrollIntoView()
+
+    def do_undo(self) -> None:
+        if self.match is None or self.busy:
+            return
+        point, why = self.match.undo_point()
+        if point is None:
+            self.banner(why)
+            return
+        try:
+            self.match.undo()
+        except engine.DelveError as exc:
+            self.banner(str(exc))
+            return
+        self.hint = None
+        self.banner("")
+        self.after_change(focus=True)
+
+    def do_hint(self) -> None:
+        match = self.match
+        if match is None or match.decision is None or self.busy:
+            return
+        decision = match.decision
+        self.hint = engine.bot_hint(match.game, match.view(decision.player), decision)
+        if self.hint is None:
+            self.banner("No hint for this game.")
+        self.render()
+
+    def do_share(self) -> None:
+        box = self.doc.getElementById("share")
+        field = self.doc.getElementById("share-url")
+        if not box or not field:
+            return
+        field.value = str(js.location.href)
+        box.hidden = False
+        self.loop.create_task(self._copy(field))
+
+    async def _copy(self, field: Any) -> None:
+        try:
+            await js.navigator.clipboard.writeText(str(field.value))
+            self.banner("Link copied. Anyone who opens it continues this game.")
+        except Exception:
+            field.focus()
+            field.select()
+            self.banner("Copy the selected link to share this game.")
+
+    def do_rules(self) -> None:
+        dialog = self.doc.getElementById("rules")
+        if dialog and not dialog.open:
+            dialog.showModal()
+
+    def do_close_rules(self) -> None:
+        dialog = self.doc.getElementById("rules")
+        if dialog:
+            dialog.close()
+
+    def do_speed(self) -> None:
+        self.fast = not self.fast
+        self._save_settings()
+        self.render()
+
+    def do_animations(self) -> None:
+        self.animations = not self.animations
+        self._save_settings()
+        self.render()
+
+    def do_handoff(self) -> None:
+        match = self.match
+        if match is None or match.decision is None:
+            return
+        self.last_seen = match.decision.player
+        self.render(focus=True)
+
+
+def _query(query: str) -> dict[str, str]:
+    """The page's query string as a dict (the browser parses it: importing
+    urllib.parse would cost ~60 ms of start-up in Pyodide)."""
+    entries = js.Object.fromEntries(js.URLSearchParams.new(query)).to_py()
+    return {str(k): str(v) for k, v in entries.items()}
+
+
+def _dash(name: str) -> str:
+    return "".join(f"-{c.lower()}" if c.isupper() else c for c in name)
+
+
+APP: App | None = None
+
+
+async def main() -> None:
+    """Entry point called by the page's <script type="py">."""
+    global APP
+    APP = App()
+    APP.start()

@@ -1,0 +1,177 @@
+"""The home page: every registered game with its pitch and a new-game form.
+
+The markup is prerendered at build time (so it paints before Python has
+loaded) and is a plain GET form to play.html: started before Python is
+ready, it still works (the play page reads the query); once Python is up the
+app starts the game in place.  `parse_new_game` is the form's other half.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine import BOT_KINDS, MAX_NAME, Game, OptionsError, Seat, Variant, derive_seed
+
+from .common import attrs, esc
+
+KINDS = (("human", "Human"), ("greedy", "Computer"), ("random", "Computer (easy)"))
+assert {k for k, _ in KINDS} - {"human"} <= set(BOT_KINDS)
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """A checked new-game request (seed None = pick one at random)."""
+
+    game_id: str
+    seats: tuple[Seat, ...]
+    variants: dict[str, Any]
+    seed: int | None
+
+
+def default_name(seat: int, kind: str) -> str:
+    return f"Player {seat + 1}" if kind == "human" else f"Computer {seat + 1}"
+
+
+def _choice_label(value: Any) -> str:
+    if value is True:
+        return "Yes"
+    if value is False:
+        return "No"
+    return str(value)
+
+
+def _variant_field(game: Game, variant: Variant) -> str:
+    fid = f"{game.id}-v-{variant.key}"
+    options = "".join(
+        f'<option value="{i}"{attrs(selected=choice == variant.default and type(choice) is type(variant.default))}>'
+        f"{esc(_choice_label(choice))}</option>"
+        for i, choice in enumerate(variant.choices)
+    )
+    note = ""
+    if variant.players is not None:
+        low, high = variant.players
+        note = f" (only with {low} player{'s' if low != 1 else ''})" if low == high else f" ({low}-{high} players)"
+    help_text = f'<small id="{esc(fid)}-help">{esc(variant.help)}{esc(note)}</small>' if variant.help or note else ""
+    return (
+        f'<div class="field"><label for="{esc(fid)}">{esc(variant.label)}</label>'
+        f'<select id="{esc(fid)}" name="v.{esc(variant.key)}"'
+        f'{attrs(aria_describedby=f"{fid}-help" if help_text else None)}>{options}</select>{help_text}</div>'
+    )
+
+
+def _seat_row(game: Game, seat: int) -> str:
+    kind = "human" if seat == 0 else "greedy"
+    kinds = "".join(
+        f'<option value="{key}"{attrs(selected=key == kind)}>{esc(label)}</option>' for key, label in KINDS
+    )
+    return (
+        f'<fieldset class="seat"><legend>Player {seat + 1}</legend>'
+        f'<label for="{game.id}-kind{seat}">Who plays</label>'
+        f'<select id="{game.id}-kind{seat}" name="kind{seat}">{kinds}</select>'
+        f'<label for="{game.id}-name{seat}">Name</label>'
+        f'<input id="{game.id}-name{seat}" name="name{seat}" type="text" maxlength="{MAX_NAME}" '
+        f'value="{esc(default_name(seat, kind))}" autocomplete="off"></fieldset>'
+    )
+
+
+def _seat_count_css(game: Game) -> str:
+    """Hide the seat rows beyond the chosen player count, without any script."""
+    rules = []
+    for count in range(game.min_players, game.max_players):
+        rules.append(
+            f'#new-{game.id}:has(select[name=players] option[value="{count}"]:checked) '
+            f".seat:nth-of-type(n+{count + 1}){{display:none}}"
+        )
+    return f"<style>{''.join(rules)}</style>" if rules else ""
+
+
+def render_new_game_form(game: Game) -> str:
+    counts = "".join(
+        f'<option value="{n}"{attrs(selected=n == game.default_players)}>{n}</option>'
+        for n in range(game.min_players, game.max_players + 1)
+    )
+    seats = "".join(_seat_row(game, i) for i in range(game.max_players))
+    variants = "".join(_variant_field(game, v) for v in game.variants)
+    return (
+        f'{_seat_count_css(game)}<form class="new-game" id="new-{game.id}" method="get" action="play.html" '
+        f'data-game="{esc(game.id)}"><input type="hidden" name="game" value="{esc(game.id)}">'
+        f'<div class="field"><label for="{game.id}-players">Number of players</label>'
+        f'<select id="{game.id}-players" name="players">{counts}</select></div>'
+        f'<div class="seats-form">{seats}</div>'
+        + (f'<fieldset class="variants"><legend>Options</legend>{variants}</fieldset>' if variants else "")
+        + f'<div class="field"><label for="{game.id}-seed">Seed (optional)</label>'
+        f'<input id="{game.id}-seed" name="seed" type="text" maxlength="40" placeholder="random" '
+        f'aria-describedby="{game.id}-seed-help" autocomplete="off">'
+        f'<small id="{game.id}-seed-help">The same seed and choices give the same game.</small></div>'
+        f'<button type="submit" class="primary start">Start {esc(game.title)}</button></form>'
+    )
+
+
+def render_game_card(game: Game) -> str:
+    return (
+        f'<article class="game-card" id="game-{esc(game.id)}"><h2>{esc(game.title)}</h2>'
+        f'<p class="pitch">{esc(game.pitch)}</p>'
+        f'<p class="players">{game.min_players}-{game.max_players} players</p>'
+        f"<details open><summary>New game</summary>{render_new_game_form(game)}</details></article>"
+    )
+
+
+def render_home(games: Sequence[Game]) -> str:
+    """The home screen's markup (inside #app)."""
+    cards = "".join(render_game_card(game) for game in games)
+    if not cards:
+        cards = '<p class="empty">No games are installed yet.</p>'
+    return (
+        '<div class="home"><header class="hero-head"><h1>Delve</h1>'
+        "<p>Dungeon-crawl board games in your browser: alone against the computer or with friends at one "
+        "screen. Share or resume any game by its link; it keeps working offline.</p>"
+        '<p class="resume"><a id="resume" href="play.html" hidden>Resume your last game</a></p>'
+        "</header>"
+        '<div class="banner" id="banner" role="alert" hidden></div>'
+        f'<main class="games">{cards}</main></div>'
+    )
+
+
+# -- the form's other half -----------------------------------------------------
+def _param(params: Mapping[str, str], key: str) -> str:
+    value = params.get(key, "")
+    return value if isinstance(value, str) else ""
+
+
+def parse_new_game(params: Mapping[str, str], games: Sequence[Game]) -> NewGame:
+    """A checked new game from the form's fields; OptionsError says what is wrong."""
+    by_id = {game.id: game for game in games}
+    game = by_id.get(_param(params, "game"))
+    if game is None:
+        raise OptionsError("Choose one of the games on the home page.")
+    try:
+        players = int(_param(params, "players") or game.default_players)
+    except ValueError:
+        raise OptionsError("The number of players must be a number.") from None
+    if not game.min_players <= players <= game.max_players:
+        raise OptionsError(f"{game.title} takes {game.min_players}-{game.max_players} players.")
+    seats = []
+    for i in range(players):
+        kind = _param(params, f"kind{i}") or ("human" if i == 0 else "greedy")
+        if kind != "human" and kind not in BOT_KINDS:
+            raise OptionsError(f"Player {i + 1}: unknown kind of player.")
+        name = " ".join(_param(params, f"name{i}").split())[:MAX_NAME].strip() or default_name(i, kind)
+        seats.append(Seat(name, None if kind == "human" else kind))
+    variants: dict[str, Any] = {}
+    for variant in game.variants:
+        if variant.players is not None and not variant.players[0] <= players <= variant.players[1]:
+            continue
+        raw = _param(params, f"v.{variant.key}")
+        if raw == "":
+            continue
+        if not raw.isdigit() or int(raw) >= len(variant.choices):
+            raise OptionsError(f"{variant.label}: not one of the choices.")
+        variants[variant.key] = variant.choices[int(raw)]
+    seed_text = _param(params, "seed").strip()
+    seed = None
+    if seed_text:  # a plain number is used as it is; any other text is hashed
+        seed = derive_seed(int(seed_text) if seed_text.isdigit() and len(seed_text) < 19 else seed_text)
+    game.normalize_options(tuple(seats), variants)  # raises OptionsError with a readable message
+    return NewGame(game.id, tuple(seats), variants, seed)

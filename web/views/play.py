@@ -1,0 +1,286 @@
+"""The play screen as pure functions of one `Screen` value.
+
+The app glue builds a `Screen` after every change and sets the markup of a
+few containers from `render_parts`; nothing here touches the DOM, so all of
+the screen's logic (which buttons, which view, when to hand off) is tested
+in CPython.
+
+Layout (same for every game): the board in the centre, the decision bar
+and the players' panels beside it (below it on a phone), the log under the
+panels, and a top bar of actions (undo, share, new game, rules, hint,
+settings).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from engine import Decision, Game, Option, Result, Seat
+
+from .common import attrs, dice, die_symbols, esc
+
+LOG_LINES = 200  # the newest lines kept on screen; the full log stays in the view
+BOT_NAMES = {"random": "computer, easy", "greedy": "computer"}
+
+
+@dataclass(frozen=True)
+class Screen:
+    """Everything the play screen shows, computed by the app from the match."""
+
+    game: Game
+    seats: tuple[Seat, ...]
+    view: Mapping[str, Any]
+    decision: Decision | None
+    result: Result | None
+    viewer: int | None = None
+    undo: tuple[int | None, str] = (None, "Nothing to undo yet.")
+    handoff: int | None = None  # the seat the device must be passed to
+    hint: int | None = None  # option index to highlight
+    busy: bool = False  # a computer seat is moving
+    fast: bool = False
+    animations: bool = True
+    share_url: str = ""
+
+
+# -- who sees what -------------------------------------------------------------
+def humans(seats: Sequence[Seat]) -> list[int]:
+    return [i for i, seat in enumerate(seats) if seat.human]
+
+
+def needs_handoff(game: Game, seats: Sequence[Seat], decider: int | None, last_seen: int | None) -> bool:
+    """True when the next human decider must be handed the device first.
+
+    Only games with private information need it, only with two or more
+    humans at the screen, and only when the decider is not the human who
+    saw the screen last.
+    """
+    if decider is None or not game.private_info or not seats[decider].human:
+        return False
+    return len(humans(seats)) >= 2 and decider != last_seen
+
+
+def viewer_for(seats: Sequence[Seat], decider: int | None, last_seen: int | None, handoff: bool) -> int | None:
+    """Whose view the screen shows (None = only public information).
+
+    The human deciding (once handed the device); otherwise the human who saw
+    the screen last; otherwise the only human; otherwise nobody's secrets.
+    """
+    if decider is not None and seats[decider].human and not handoff:
+        return decider
+    if last_seen is not None:
+        return last_seen
+    people = humans(seats)
+    return people[0] if len(people) == 1 else None
+
+
+def display_order(decision: Decision) -> list[tuple[str, list[int]]]:
+    """Options grouped by `option.group`, groups in order of first appearance."""
+    groups: dict[str, list[int]] = {}
+    for i, option in enumerate(decision.options):
+        groups.setdefault(option.group, []).append(i)
+    return list(groups.items())
+
+
+def numbered(decision: Decision) -> list[int]:
+    """Option indexes in the order the bar shows them (number keys follow it)."""
+    return [i for _, indexes in display_order(decision) for i in indexes]
+
+
+# -- parts ---------------------------------------------------------------------
+def seat_name(seats: Sequence[Seat], seat: int) -> str:
+    return seats[seat].name if 0 <= seat < len(seats) else f"Player {seat + 1}"
+
+
+def render_controls(screen: Screen) -> str:
+    """The action bar: game title, new game, rules, share, undo, hint, settings."""
+    point, why = screen.undo
+    can_undo = point is not None and not screen.busy and screen.handoff is None
+    undo_why = "" if can_undo else (why or "Wait for the computer players.")
+    can_hint = (
+        screen.decision is not None
+        and not screen.busy
+        and screen.handoff is None
+        and screen.game.bot_scores is not None
+        and screen.seats[screen.decision.player].human
+    )
+    speed = "fast" if screen.fast else "normal"
+    return (
+        f'<h1 class="game-title"><a href="./" data-action="home">Delve</a> <span>{esc(screen.game.title)}</span></h1>'
+        '<div class="actions">'
+        '<button type="button" data-action="new">New game</button>'
+        '<button type="button" data-action="rules" aria-haspopup="dialog">Rules</button>'
+        '<button type="button" data-action="share">Share</button>'
+        f'<button type="button" data-action="undo" id="undo"{attrs(disabled=not can_undo, title=undo_why or None)}'
+        f'{attrs(aria_describedby="undo-why" if undo_why else None)}>Undo</button>'
+        f'<button type="button" data-action="hint"{attrs(disabled=not can_hint)}>Hint</button>'
+        f'<button type="button" data-action="speed" aria-label="Computer speed: {speed}">Speed: {speed}</button>'
+        f'<button type="button" data-action="animations"{attrs(aria_pressed="true" if screen.animations else "false")}>'
+        f"Animations {'on' if screen.animations else 'off'}</button>"
+        "</div>"
+        + (f'<p class="why" id="undo-why">{esc(undo_why)}</p>' if undo_why else "")
+    )
+
+
+def _option_button(option: Option, index: int, number: int | None, hinted: bool) -> str:
+    kbd = f"<kbd>{number}</kbd> " if number is not None else ""
+    params = "".join(
+        f'<label class="param">{esc(p.label or p.name)} '
+        f'<input type="number" data-param-for="{esc(option.key)}" min="{p.low}" max="{p.high}" value="{p.low}">'
+        "</label>"
+        for p in option.params
+    )
+    button = (
+        f'<button type="button" class="opt{" hinted" if hinted else ""}"'
+        f"{attrs(data_choice=option.key, data_n=number, data_index=index)}>"
+        f"{kbd}{esc(option.label)}{' <em>(suggested)</em>' if hinted else ''}</button>"
+    )
+    return f'<span class="opt-with-params">{params}{button}</span>' if params else button
+
+
+def render_decision(screen: Screen) -> str:
+    """The decision bar: who decides what, every option as a button, why-nots."""
+    if screen.result is not None:
+        return render_result(screen)
+    decision = screen.decision
+    if decision is None:
+        return '<p class="prompt">The game is over.</p>'
+    if screen.handoff is not None:
+        name = esc(seat_name(screen.seats, screen.handoff))
+        return (
+            f'<div class="handoff"><h2>Pass to {name}</h2>'
+            f"<p>{name}, it is your turn. The screen stays hidden until you are ready.</p>"
+            f'<button type="button" class="primary" data-action="handoff" autofocus>I am {name}: show my turn</button>'
+            "</div>"
+        )
+    who = esc(seat_name(screen.seats, decision.player))
+    seat = screen.seats[decision.player]
+    if not seat.human:
+        return (
+            f'<p class="who"><span class="marker" aria-hidden="true">&#9654;</span> {who} '
+            f'<span class="tag">{esc(BOT_NAMES.get(seat.bot or "", "computer"))}</span> is choosing&hellip;</p>'
+            f'<p class="prompt">{esc(decision.prompt)}</p>'
+        )
+    parts = [
+        f'<p class="who"><span class="marker" aria-hidden="true">&#9654;</span> {who} decides</p>',
+        f'<p class="prompt" id="prompt">{esc(decision.prompt)}</p>',
+    ]
+    number = 0
+    for group, indexes in display_order(decision):
+        buttons = []
+        for i in indexes:
+            number += 1
+            buttons.append(_option_button(decision.options[i], i, number if number <= 9 else None, i == screen.hint))
+        legend = f"<legend>{esc(group)}</legend>" if group else ""
+        parts.append(f'<fieldset class="options">{legend}{"".join(buttons)}</fieldset>')
+    if screen.hint is not None and 0 <= screen.hint < len(decision.options):
+        parts.append(f'<p class="hint-line">Hint: {esc(decision.options[screen.hint].label)}</p>')
+    if decision.notes:
+        notes = "".join(f"<li>{esc(note)}</li>" for note in decision.notes)
+        parts.append(f'<ul class="notes" aria-label="Not possible now">{notes}</ul>')
+    return "".join(parts)
+
+
+def render_result(screen: Screen) -> str:
+    result = screen.result
+    assert result is not None
+    names = [esc(seat_name(screen.seats, w)) for w in result.winners]
+    if not names:
+        headline = "Nobody wins."
+    elif len(names) == 1:
+        headline = f"{names[0]} wins!"
+    else:
+        headline = " and ".join([", ".join(names[:-1]), names[-1]]) + " win!"
+    rows = "".join(
+        f"<tr><th scope=\"row\">{'&#9733; ' if i in result.winners else ''}{esc(seat_name(screen.seats, i))}</th>"
+        f"<td>{esc(_score(score))}</td></tr>"
+        for i, score in enumerate(result.scores)
+    )
+    summary = f"<p>{esc(result.summary)}</p>" if result.summary else ""
+    return (
+        f'<div class="result" role="status"><h2>Game over: {headline}</h2>{summary}'
+        f'<table><thead><tr><th scope="col">Player</th><th scope="col">Score</th></tr></thead>'
+        f"<tbody>{rows}</tbody></table>"
+        '<button type="button" class="primary" data-action="new">New game</button></div>'
+    )
+
+
+def _score(score: float) -> str:
+    return str(int(score)) if float(score).is_integer() else f"{score:g}"
+
+
+def render_seats(screen: Screen) -> str:
+    """Who plays: names, human/computer, and whose turn (a shape, not just colour)."""
+    decider = screen.decision.player if screen.decision else None
+    items = []
+    for i, seat in enumerate(screen.seats):
+        turn = i == decider
+        kind = "human" if seat.human else BOT_NAMES.get(seat.bot or "", "computer")
+        items.append(
+            f'<li{attrs(class_="turn" if turn else None, aria_current="true" if turn else None)}>'
+            f'<span class="marker" aria-hidden="true">{"&#9654;" if turn else "&#9675;"}</span> '
+            f'<span class="name">{esc(seat.name)}</span> <span class="tag">{esc(kind)}</span></li>'
+        )
+    return f'<ol class="seats" aria-label="Players">{"".join(items)}</ol>'
+
+
+def render_log(view: Mapping[str, Any]) -> str:
+    """The game's story, newest last, dice drawn as dice."""
+    log = view.get("log") or []
+    start = max(0, len(log) - LOG_LINES)
+    items = []
+    for entry in log[start:]:
+        if isinstance(entry, Mapping):
+            text, faces = entry.get("text", ""), entry.get("dice") or ()
+        else:
+            text, faces = entry, ()
+        rolled = f' <span class="dice">{dice(faces)}</span>' if faces else ""
+        items.append(f"<li>{esc(text)}{rolled}</li>")
+    return f'<ol class="log" start="{start + 1}">{"".join(items)}</ol>'
+
+
+def render_parts(screen: Screen, views: ModuleType) -> dict[str, str]:
+    """Markup for each container the app updates after a move."""
+    hidden = screen.handoff is not None
+    board_decision = screen.decision if (not screen.busy and not hidden and screen.decision
+                                         and screen.seats[screen.decision.player].human) else None
+    return {
+        "controls": render_controls(screen),
+        "decision": render_decision(screen),
+        "board": "" if hidden else views.render_board(screen.view, board_decision),
+        "panels": render_seats(screen) + ("" if hidden else views.render_panels(screen.view)),
+        "log": "" if hidden else render_log(screen.view),
+    }
+
+
+def render_rules(game: Game) -> str:
+    """The rules reference dialog (the game's own trusted HTML)."""
+    return (
+        f'<dialog id="rules" aria-labelledby="rules-title"><div class="dialog-head">'
+        f'<h2 id="rules-title">{esc(game.title)}: rules</h2>'
+        '<button type="button" data-action="close-rules">Close</button></div>'
+        f'<div class="rules-body">{game.rules_reference or "<p>No rules reference yet.</p>"}</div></dialog>'
+    )
+
+
+def render_play(screen: Screen, views: ModuleType) -> str:
+    """The whole play screen (first render; later renders update the parts)."""
+    parts = render_parts(screen, views)
+    return (
+        f'<div class="play" data-game="{esc(screen.game.id)}">'
+        f'<header class="controls" id="controls">{parts["controls"]}</header>'
+        '<div class="banner" id="banner" role="alert" hidden></div>'
+        '<div class="share" id="share" hidden><label for="share-url">Link to this game</label> '
+        f'<input id="share-url" type="text" readonly value="{esc(screen.share_url)}"></div>'
+        '<div class="table">'
+        f'<section class="board" id="board" aria-label="Board">{parts["board"]}</section>'
+        '<div class="side">'
+        '<section class="decision" id="decision" aria-live="polite" aria-label="Decision">'
+        f'{parts["decision"]}</section>'
+        f'<section class="panels" id="panels" aria-label="Players">{parts["panels"]}</section>'
+        f'<section class="log-box" id="log" aria-label="Game log" tabindex="0">{parts["log"]}</section>'
+        "</div></div>"
+        f"{render_rules(screen.game)}{die_symbols()}</div>"
+    )
