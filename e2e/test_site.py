@@ -169,3 +169,28 @@ def test_hot_seat_hands_off_between_humans(site):
     assert not options(page)
     handoff.click()
     assert options(page)
+
+
+def test_timed_game_clock_runs_out_A_DNG_42(site):
+    """The Timed Game's clock shows, survives a reload, and ends the game when it runs out."""
+    page = site.page(
+        "/play.html?game=dungeon&players=1&kind0=human&name0=Solo&v.variant=2&v.time_limit=1&seed=e2e-clock"
+    )
+    wait_idle(page)
+    assert page.locator("[role=timer]").is_visible()
+    page.wait_for_function("document.getElementById('clock').textContent < '15:00'", timeout=10_000)
+    assert "time_expired" not in options(page)
+    save_url = page.url
+    context = page.context
+    page.close()  # the clock is written to storage when the page goes
+
+    later = context.new_page()
+    later.goto(site.url + "/")
+    wait_ready(later)
+    key = later.evaluate("Object.keys(localStorage).find(k => k.startsWith('delve:clock:dungeon:'))")
+    assert key and 0 < float(later.evaluate(f"localStorage.getItem('{key}')")) < 60
+    later.evaluate(f"localStorage.setItem('{key}', '898')")  # two seconds left
+    later.goto(save_url)
+    wait_ready(later)
+    later.wait_for_function("document.documentElement.dataset.over === '1'", timeout=20_000)
+    assert "Time is up" in later.locator("#decision").inner_text() + later.locator("#log").inner_text()

@@ -3,7 +3,7 @@
 from .core.bots import choose as bot_choose
 from .core.bots import hint as bot_hint
 from .core.codec import decode as load_save
-from .core.decision import Choice, Decision, Option, Param
+from .core.decision import CLOCK_OPTION, Choice, Decision, Option, Param
 from .core.errors import DelveError, IllegalChoice, OptionsError, SaveError
 from .core.game import BOT_KINDS, MAX_NAME, Game, Result, Seat, Variant
 from .core.match import Match, derive_seed
@@ -12,6 +12,7 @@ from .core.registry import get
 from .core.rng import Chance, ScriptedChance
 
 __all__ = [
+    "CLOCK_OPTION",
     "BOT_KINDS",
     "MAX_NAME",
     "Chance",

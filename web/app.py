@@ -22,11 +22,14 @@ import js  # type: ignore[import-not-found]  # Pyodide's bridge to the page
 from pyodide.ffi import JsException, create_proxy, to_js  # type: ignore[import-not-found]
 
 import engine
+from web.clock import GameClock
 from web.views import all_games, home, play, renderer
 
 LAST = "delve:last"
 SETTINGS = "delve:settings"
 PAUSE = {False: 0.4, True: 0.06}  # seconds between computer moves: normal, fast
+CLOCK_TICK = 0.25  # seconds between game-clock ticks
+CLOCK_SAVE = 5.0  # seconds of play between writes of the clock to storage
 
 
 def _storage() -> Any:
@@ -52,6 +55,10 @@ class App:
         self.bot_match: engine.Match | None = None
         self.parts: dict[str, str] = {}
         self.storage_warned = False
+        self.clock: GameClock | None = None
+        self.clock_key = ""
+        self.clock_saved = 0.0
+        self.clock_task: asyncio.Task[None] | None = None
         self.fast, self.animations = self._load_settings()
         self._proxies = [
             self._listen(self.doc, "click", self.on_click),
@@ -59,6 +66,7 @@ class App:
             self._listen(self.doc, "submit", self.on_submit),
             self._listen(js.window, "hashchange", self.on_hashchange),
             self._listen(js.window, "popstate", self.on_popstate),
+            self._listen(self.doc, "visibilitychange", self.on_visibility),
         ]
 
     @staticmethod
@@ -100,7 +108,9 @@ class App:
 
     # -- screens -----------------------------------------------------------
     def show_home(self, *, push: bool, rerender: bool = True) -> None:
+        self.save_clock()
         self.match = None
+        self.clock = None
         self.busy = False
         self.root.dataset.page = "home"
         for key in ("busy", "stateHash", "decider", "over"):
@@ -117,7 +127,9 @@ class App:
             link.hidden = False
 
     def show_match(self, match: engine.Match, *, push: bool = False) -> None:
+        self.save_clock()
         self.match = match
+        self.start_clock(match)
         self.views = renderer(match.game.id)
         self.last_seen = None
         self.hint = None
@@ -189,6 +201,7 @@ class App:
             fast=self.fast,
             animations=self.animations,
             share_url=str(js.location.href),
+            clock_left=self.clock.left if self.clock else None,
         )
 
     def render(self, *, focus: bool = False) -> None:
@@ -304,6 +317,64 @@ class App:
         if self.match is match:
             self.busy = False
             self.render(focus=True)
+
+    # -- the game clock (Game.clock_seconds) -----------------------------------
+    def start_clock(self, match: engine.Match) -> None:
+        """Restore this game's clock from storage and keep it ticking."""
+        limit = match.game.clock_seconds(match.variants) if match.game.clock_seconds else None
+        if not limit:
+            self.clock = None
+            return
+        self.clock_key = f"delve:clock:{match.game.id}:{match.seed}"
+        self.clock = GameClock(limit, GameClock.parse_used(self._stored(self.clock_key), limit))
+        self.clock_saved = self.clock.used
+        if self.clock_task is None or self.clock_task.done():
+            self.clock_task = self.loop.create_task(self.run_clock())
+
+    async def run_clock(self) -> None:
+        """Tick while a decision is pending and the page is visible (A-DNG-42); play the
+        clock's system option when time is up."""
+        shown = ""
+        while self.clock is not None:
+            await asyncio.sleep(CLOCK_TICK)
+            clock, match = self.clock, self.match
+            if clock is None or match is None:
+                break
+            try:
+                running = match.decision is not None and not js.document.hidden
+                if clock.tick(js.performance.now() / 1000, running) and running:
+                    self.expire_clock(match)
+                if clock.used - self.clock_saved >= CLOCK_SAVE:
+                    self.save_clock()
+                text = play.clock_text(clock.left)
+                element = self.doc.getElementById("clock")
+                if element and text != shown:
+                    element.textContent = shown = text
+            except Exception as exc:
+                self.recover(exc)
+
+    def expire_clock(self, match: engine.Match) -> None:
+        decision = match.decision
+        if decision is None or not decision.has(engine.CLOCK_OPTION):
+            return
+        match.play(engine.CLOCK_OPTION)
+        self.save_clock()
+        self.after_change()
+
+    def save_clock(self) -> None:
+        if self.clock is None:
+            return
+        self.clock_saved = self.clock.used
+        storage = _storage()
+        try:
+            if storage is not None:
+                storage.setItem(self.clock_key, f"{self.clock.used:.1f}")
+        except JsException:
+            pass  # autosave already warns when storage is refused
+
+    def on_visibility(self, event: Any) -> None:
+        if js.document.hidden:
+            self.save_clock()
 
     # -- saving --------------------------------------------------------------
     def autosave(self, *, push: bool = False) -> None:

@@ -24,6 +24,9 @@ class Param:
         return isinstance(value, int) and not isinstance(value, bool) and self.low <= value <= self.high
 
 
+CLOCK_OPTION = "time_expired"  # the system option a game clock plays (see Game.clock_seconds)
+
+
 class Option(NamedTuple):
     """One thing the deciding player may do now.
 

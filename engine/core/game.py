@@ -107,6 +107,10 @@ class Game:
     private_info: bool = True  # hot-seat needs hand-off screens
     bot_scores: Callable[[dict[str, Any], Decision], Sequence[float]] | None = None
     rules_reference: str = ""  # short player-facing rules, plain HTML
+    # Wall-clock seconds a game with these options allows, or None.  The app
+    # runs the clock (stopped while the page is hidden) and, when it runs out,
+    # plays the pending decision's system option `CLOCK_OPTION`.
+    clock_seconds: Callable[[dict[str, Any]], float | None] | None = None
     extras: dict[str, Any] = field(default_factory=dict)
 
     def normalize_options(self, seats: Sequence[Seat], variants: dict[str, Any] | None) -> dict[str, Any]:

@@ -178,3 +178,27 @@ def test_handoff_screen_hides_the_board_and_panels(toy):
     assert "Pass to P0" in parts["decision"] and 'data-action="handoff"' in parts["decision"]
     assert parts["board"] == "" and parts["log"] == ""
     assert "secret" not in parts["panels"]
+
+
+def test_system_options_are_never_buttons(toy):
+    """A-DNG-42: the clock's option is the app's to play, not a button or a number key."""
+    options = (engine.Option("a", "Go"), engine.Option(engine.CLOCK_OPTION, "Time is up", system=True))
+    decision = engine.Decision(0, "Pick", options)
+    html = play.render_decision(screen_for(make_match(toy), decision=decision))
+    assert re.findall(r'data-choice="([^"]+)"', html) == ["a"]
+    assert play.numbered(decision) == [0]
+
+
+def test_clock_shows_time_left_only_for_clocked_games(toy):
+    match = make_match(toy)
+    assert 'role="timer"' not in play.render_controls(screen_for(match))
+    html = play.render_controls(screen_for(match, clock_left=1799.2))
+    assert 'role="timer"' in html and '<span id="clock">30:00</span>' in html
+    assert "clock low" in play.render_controls(screen_for(match, clock_left=59))
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"), [(0, "0:00"), (-3, "0:00"), (0.2, "0:01"), (61, "1:01"), (3600, "1:00:00"), (3725, "1:02:05")]
+)
+def test_clock_text(seconds, text):
+    assert play.clock_text(seconds) == text

@@ -34,19 +34,11 @@ def default_name(seat: int, kind: str) -> str:
     return f"Player {seat + 1}" if kind == "human" else f"Computer {seat + 1}"
 
 
-def _choice_label(value: Any) -> str:
-    if value is True:
-        return "Yes"
-    if value is False:
-        return "No"
-    return str(value)
-
-
 def _variant_field(game: Game, variant: Variant) -> str:
     fid = f"{game.id}-v-{variant.key}"
     options = "".join(
         f'<option value="{i}"{attrs(selected=choice == variant.default and type(choice) is type(variant.default))}>'
-        f"{esc(_choice_label(choice))}</option>"
+        f"{esc(variant.label_for(choice))}</option>"
         for i, choice in enumerate(variant.choices)
     )
     note = ""

@@ -43,6 +43,7 @@ class Screen:
     fast: bool = False
     animations: bool = True
     share_url: str = ""
+    clock_left: float | None = None  # seconds left on the game clock, if it has one
 
 
 # -- who sees what -------------------------------------------------------------
@@ -77,9 +78,14 @@ def viewer_for(seats: Sequence[Seat], decider: int | None, last_seen: int | None
 
 
 def display_order(decision: Decision) -> list[tuple[str, list[int]]]:
-    """Options grouped by `option.group`, groups in order of first appearance."""
+    """Options grouped by `option.group`, groups in order of first appearance.
+
+    System options (a game clock running out) are the app's to play, never shown.
+    """
     groups: dict[str, list[int]] = {}
     for i, option in enumerate(decision.options):
+        if option.system:
+            continue
         groups.setdefault(option.group, []).append(i)
     return list(groups.items())
 
@@ -92,6 +98,24 @@ def numbered(decision: Decision) -> list[int]:
 # -- parts ---------------------------------------------------------------------
 def seat_name(seats: Sequence[Seat], seat: int) -> str:
     return seats[seat].name if 0 <= seat < len(seats) else f"Player {seat + 1}"
+
+
+def clock_text(seconds: float) -> str:
+    """Time left as m:ss (h:mm:ss past an hour), never negative."""
+    whole = max(0, int(seconds + 0.999))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def render_clock(screen: Screen) -> str:
+    if screen.clock_left is None:
+        return ""
+    low = " low" if screen.clock_left <= 60 else ""
+    return (
+        f'<p class="clock{low}" role="timer" aria-label="Time left">'
+        f'Time left <span id="clock">{clock_text(screen.clock_left)}</span></p>'
+    )
 
 
 def render_controls(screen: Screen) -> str:
@@ -120,6 +144,7 @@ def render_controls(screen: Screen) -> str:
         f'<button type="button" data-action="animations"{attrs(aria_pressed="true" if screen.animations else "false")}>'
         f"Animations {'on' if screen.animations else 'off'}</button>"
         "</div>"
+        + render_clock(screen)
         + (f'<p class="why" id="undo-why">{esc(undo_why)}</p>' if undo_why else "")
     )
 

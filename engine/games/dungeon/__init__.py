@@ -14,6 +14,7 @@ from ...core.registry import register
 from ...core.rng import Chance
 from . import content
 from .reference import RULES_HTML
+from .rules import clock_seconds
 from .state import LEVELS, DungeonState
 
 VARIANTS = (
@@ -125,5 +126,6 @@ GAME = register(
         private_info=True,
         bot_scores=_bot_scores,
         rules_reference=RULES_HTML,
+        clock_seconds=clock_seconds,
     )
 )

@@ -8,7 +8,9 @@ decision.  Rule ids in comments point into shared/rules/dungeon.md.
 
 from __future__ import annotations
 
-from ...core.decision import Decision, Option
+from typing import Any
+
+from ...core.decision import CLOCK_OPTION, Decision, Option
 from ...core.game import Result
 from .content import Board, MonsterCard, TreasureCard
 from .movement import adjacent, edge_between, hunter_route, must_stop, reachable
@@ -1175,13 +1177,20 @@ def decide(state: DungeonState) -> Decision | None:
     decision = decide_phase(state)
     if decision is not None and clock_running(state):
         # A-DNG-42: the app plays this when the wall clock runs out.
-        clock = Option("time_expired", "Time is up", None, "Clock", system=True)
+        clock = Option(CLOCK_OPTION, "Time is up", None, "Clock", system=True)
         return Decision(decision.player, decision.prompt, decision.options + (clock,), decision.notes)
     return decision
 
 
+def clock_seconds(options: dict[str, Any]) -> float | None:
+    """A-DNG-42: the Timed Game's wall clock in seconds (None: no clock)."""
+    if options.get("variant") == "timed" and options.get("time_limit"):
+        return float(options["time_limit"]) * 60
+    return None
+
+
 def clock_running(state: DungeonState) -> bool:
-    return state.options.get("variant") == "timed" and bool(state.options.get("time_limit"))
+    return clock_seconds(state.options) is not None
 
 
 def decide_phase(state: DungeonState) -> Decision | None:
@@ -1220,7 +1229,7 @@ def decide_phase(state: DungeonState) -> Decision | None:
 def play(state: DungeonState, key: str) -> None:
     """Apply one offered option key (the core has checked it was offered)."""
     verb, _, arg = key.partition(":")
-    if verb == "time_expired":
+    if verb == CLOCK_OPTION:
         lose(state, f"Time is up: {state.options.get('time_limit')} minutes without a win.")
     elif verb == "hero" and state.phase == "pick_hero":
         pick_hero(state, arg)
