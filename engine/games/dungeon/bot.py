@@ -60,6 +60,7 @@ SEARCH_PENALTY = {"rogue": 2.5, "other": 9.0}  # expected extra steps to get thr
 SPELL_COST = 1.0  # a spent attack spell costs this many turns (a turn in the Great Hall to regain it)
 TELEPORT_COST = 0.6
 EXCESS = 0.15  # value of treasure beyond the requirement (a cushion against losses)
+HUNT_NEED = 20_000  # Treasure Hunt: the worth of a chance at the target card (gold never wins)
 CAGE_TURNS = 1.5  # R-DNG-044: 1 or 2 lost turns
 SLIDE_TURNS = 0.5
 PLAN_WALK = 0.6  # extra turns per fight spent walking between rooms of one level
@@ -200,7 +201,10 @@ class Planner:
         self.cls = cls = me["hero"]["class"]
         self.bonus = me.get("sword_bonus", 0) or 0
         self.carried = me.get("gp") or 0
-        self.need = REQUIREMENT[cls]
+        target = view.get("hunt_target")
+        # A-DNG-41: in a Treasure Hunt gold never wins; only the target's level matters.
+        self.hunt_level: int | None = target["level"] if target else None
+        self.need = REQUIREMENT[cls] if target is None else self.carried + HUNT_NEED
         self.gap = max(0, self.need - self.carried)
         self.here = g.index[me["space"]]
         in_play = me.get("in_play") or []
@@ -275,10 +279,19 @@ class Planner:
                 best_turns, best_level = turns, lv
         if best_turns >= 1e9:
             best_turns = 60.0
+        if self.hunt_level is not None:
+            best_level = self.hunt_level
         self.plan_level = best_level
         self.plan_depth = g.depth[best_level]
         self.rate = max(gap / best_turns, self.need / 60)
         self.step = self.rate / 5
+
+    def _hunt_reward(self, i: int, pile: float) -> float:
+        """A-DNG-41: a room of the target's level may hold the card; other treasure is only
+        a cushion against strike-backs."""
+        lv = self.g.level[i]
+        on_target = self.g.kind[i] == "room" and lv == self.hunt_level
+        return (HUNT_NEED if on_target else 0.0) + 0.1 * (self.decks[lv].mean + pile)
 
     def _loss(self, home_steps: float, rate: float, recover: float = -1.0) -> float:
         """Expected cost of one strike-back (R-DNG-057-061) in gp, at this distance from home."""
@@ -293,6 +306,8 @@ class Planner:
         lv = self.g.level[i]
         pile = self.pile(i)
         gap = max(self.gap, 1)
+        if self.hunt_level is not None:
+            return self._hunt_reward(i, pile)
         if self.g.kind[i] == "room":
             if pile == 0:
                 return capped_mean(lv, gap)
@@ -357,7 +372,8 @@ class Planner:
             if self.uncleared(i):
                 passable[i] = False
         if not self.home_mode:
-            memo: dict[tuple[int, str, int], float] = {}
+            memo: dict[tuple[int, str, int], tuple[float, float]] = {}
+            long_shots: list[tuple[float, int]] = []
             spells = self.attack_spells if self.wizard else ()
             for i in g.encounter_ids:
                 if passable[i]:
@@ -367,18 +383,29 @@ class Planner:
                     continue
                 plain = i not in self.slots
                 key = (g.level[i], kind, g.home[i])
-                worth = memo.get(key) if plain else None
-                if worth is None:
+                known = memo.get(key) if plain else None
+                if known is None:
                     p = self._p_melee(i)
-                    worth = self.melee_ev(i) + self.after(i, p) if p >= HOPELESS else NEVER
+                    fight = self.melee_ev(i) + self.after(i, p)
+                    worth = fight if p >= HOPELESS else NEVER
                     for k in spells:
                         worth = max(worth, self.cast(i, k))
+                    known = (worth, fight)
                     if plain:
-                        memo[key] = worth
+                        memo[key] = known
+                worth, fight = known
                 if worth > NEVER:
                     sources.append((worth, i))
-            # Nothing left worth a fight: at least go home (and wait for the dry-dungeon end).
-            sources.append((-30 * self.rate, g.hall))
+                else:  # even a hopeless or "–" fight can end in a new hero (A-DNG-15)
+                    long_shots.append((fight, i))
+            if self.hunt_level is not None:
+                # A Treasure Hunt has no dry-dungeon end and the Great Hall holds nothing
+                # to win: waiting there would stall the game for ever, so even a long
+                # shot beats standing still.
+                sources.extend(long_shots)
+            else:
+                # Nothing left worth a fight: at least go home (and wait for the dry-dungeon end).
+                sources.append((-30 * self.rate, g.hall))
         # An uncleared space on the way is not a wall: the hero may stop there,
         # fight, and walk on next turn.  That costs a turn and the risk of a strike-back.
         block = [0.0] * n
@@ -449,7 +476,7 @@ class Planner:
         if self.home_mode:
             return onward
         p = self._p_melee(i)
-        if p < HOPELESS:
+        if p < HOPELESS and self.hunt_level is None:
             return onward
         return max(self.melee_ev(i) + self.after(i, p), onward)
 
@@ -619,6 +646,8 @@ class Context:
             cls = next((h.hero_class for h in content.hero_pool() if h.id == arg), "wizard")
             return NEW_HERO_PREFERENCE[cls]
         if verb == "hunter":
+            if arg not in g.index:  # "random": a known far room beats a gamble
+                return -1.0
             return g.pairs()[g.index[arg]][plan.here]  # as far from me as possible
         return 0.0
 

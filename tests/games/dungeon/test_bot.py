@@ -1,0 +1,52 @@
+"""Dungeon!'s computer players: they finish every variant and the greedy one plays well."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Chance, Match, Seat, bot_choose, derive_seed
+
+VARIANTS = [
+    ({"variant": "treasure_hunt", "hunt_level": 4}, 1),
+    ({"variant": "treasure_hunt", "hunt_level": 6}, 1),
+    ({"variant": "timed", "time_limit": 0, "turn_limit": 30}, 1),
+    ({"variant": "hunted"}, 1),
+    ({"variant": "hunted", "any_death_loses": True}, 1),
+    ({"spellbook": "free", "dash_rule": "no_combat", "open_hands": True}, 2),
+    ({"first_player": 3, "dry_end": False}, 3),
+    ({}, 4),
+]
+
+
+def play_out(variants, players, seed, kinds=("greedy",), limit=6000):
+    seats = tuple(Seat(f"P{i}", kinds[i % len(kinds)]) for i in range(players))
+    match = Match("dungeon", seats, variants, seed)
+    for n in range(limit):
+        decision = match.decision
+        if decision is None:
+            return match
+        kind = match.seats[decision.player].bot
+        match.play(bot_choose(kind, match.game, match.state, decision, Chance(derive_seed(f"t/{seed}/{n}"))))
+    raise AssertionError(f"no end after {limit} decisions")
+
+
+@pytest.mark.parametrize(("variants", "players"), VARIANTS)
+@pytest.mark.parametrize("kind", ["greedy", "random"])
+def test_bots_finish_every_variant(variants, players, kind):
+    for seed in range(3):
+        match = play_out(variants, players, seed, (kind,))
+        assert match.result() is not None
+
+
+def test_greedy_beats_random_head_to_head():
+    """Seats alternate so neither bot always moves first."""
+    greedy_wins = random_wins = 0
+    for seed in range(40):
+        kinds = ("greedy", "random") if seed % 2 == 0 else ("random", "greedy")
+        match = play_out({}, 2, 1000 + seed, kinds)
+        for winner in match.result().winners:
+            if kinds[winner] == "greedy":
+                greedy_wins += 1
+            else:
+                random_wins += 1
+    assert greedy_wins >= 3 * max(1, random_wins), (greedy_wins, random_wins)
