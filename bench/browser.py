@@ -125,7 +125,7 @@ def main() -> int:
                       "&kind3=greedy&seed=bench&fast=1")
             times = []
             for _ in range(args.clicks):
-                page.wait_for_function(IDLE + " && !document.documentElement.dataset.over", timeout=120_000)
+                page.wait_for_function(IDLE, timeout=120_000)
                 if page.evaluate("document.documentElement.dataset.over === '1'"):
                     break
                 selector = "#decision [data-choice]:not([disabled])"

@@ -3,8 +3,10 @@
     python e2e/measure.py [--dist dist] [--runs 5]
     python e2e/measure.py --modules   # rewrite static/stdlib-startup.txt
 
-For each page: `runs` cold loads (a new, empty persistent profile each) and
-as many warm loads (the same profile reopened: HTTP cache, service worker),
+For each page: `runs` cold loads (a new, empty persistent profile each), as
+many warm loads (the same profile reopened: HTTP cache, service worker, and
+for our pages the start-up snapshot the first visit made), and as many warm
+loads after the snapshot is deleted (`warm_no_snapshot`),
 timed from navigation start to `performance.mark("delve:ready")` (set when
 the page is playable; the bare page marks it after loadPyodide() and one
 line of Python).  Also prints first paint and bytes transferred (cold).
@@ -61,7 +63,13 @@ def overlay(dist: Path) -> Path:
 NO_SW = False
 
 
-def load(pw, profile: Path, url: str) -> dict:
+def load(pw, profile: Path, url: str, *, drop_snapshot: bool = False) -> dict:
+    """One visit: time to playable and which way Python booted.
+
+    Our pages also wait until the start-up snapshot is dealt with (made and
+    stored on a fresh boot), so the next visit with this profile can use it;
+    `drop_snapshot` deletes it afterwards (to time a warm visit without it).
+    """
     context = pw.chromium.launch_persistent_context(
         str(profile),
         executable_path=shutil.which("chromium"),
@@ -74,6 +82,11 @@ def load(pw, profile: Path, url: str) -> dict:
         page.goto(url)
         page.wait_for_function(READY, timeout=120_000, polling=50)
         metrics = page.evaluate(METRICS)
+        if "bare" not in url:
+            metrics["boot"] = page.evaluate("document.documentElement.dataset.boot")
+            page.wait_for_function("!!document.documentElement.dataset.snapshot", timeout=120_000, polling=100)
+            if drop_snapshot:
+                page.evaluate("caches.delete('delve-snapshot')")
         if "bare" not in url and not NO_SW:  # let the service worker install before the profile is reused
             page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active)", timeout=120_000)
             page.wait_for_timeout(500)
@@ -109,28 +122,39 @@ def main() -> int:
         with sync_playwright() as pw:
             pages = {"bare": "/bare.html", "home": "/", "play": None}
             for name in args.pages.split(","):
-                runs = results.setdefault(name, {"cold": [], "warm": [], "paint": [], "bytes": []})
+                runs = results.setdefault(
+                    name, {"cold": [], "warm": [], "warm_no_snapshot": [], "paint": [], "bytes": [], "warm_boot": []}
+                )
                 for i in range(args.runs):
                     path = pages[name]
                     if path is None:
                         path = "/play.html#" + save if save else "/play.html?game=dungeon&players=2&kind0=human"
                     profile = tmp / f"profile-{name}-{i}-{len(runs['cold'])}"
                     cold = load(pw, profile, base + path)
-                    warm = load(pw, profile, base + path)
+                    warm = load(pw, profile, base + path, drop_snapshot=True)
+                    plain = load(pw, profile, base + path)  # the snapshot is gone: a warm normal boot
                     runs["cold"].append(cold["ready"])
                     runs["warm"].append(warm["ready"])
+                    runs["warm_no_snapshot"].append(plain["ready"])
+                    runs["warm_boot"].append(warm.get("boot"))
                     runs["paint"].append(cold["paint"])
                     runs["bytes"].append(cold["bytes"])
                 if name == "home" and save is None:
                     save = _a_save(pw, base)
         summary = {}
         for name, runs in results.items():
+            boots = runs.pop("warm_boot")
             summary[name] = {k: round(statistics.median(v)) for k, v in runs.items() if v and None not in v}
+            if any(boots):
+                summary[name]["warm_boots"] = {b: boots.count(b) for b in sorted(set(boots), key=str)}
         for name in ("home", "play"):
             if name not in summary or "bare" not in summary:
                 continue
             for kind in ("cold", "warm"):
                 summary[name][f"{kind}_vs_bare"] = round(summary[name][kind] / summary["bare"][kind], 3)
+            summary[name]["warm_no_snapshot_vs_bare"] = round(
+                summary[name]["warm_no_snapshot"] / summary["bare"]["warm"], 3
+            )
         print(json.dumps(summary, indent=1))
     finally:
         server.terminate()

@@ -352,24 +352,11 @@ class Dist:
 # @pyscript/core 0.7.31): preloaded so they do not load one after another.
 EAGER_CHUNKS = ("core-", "deprecations-manager-", "donkey-", "error-", "py-editor-", "py-game-", "py-terminal-")
 
-# PyScript imports the `interpreter` module and calls its loadPyodide() only
-# after its own modules, its config and an IndexedDB check; this module,
-# loaded by the page's head, starts Pyodide at once (as a bare page would)
-# and hands the same promise to PyScript.
-START_MODULE = """// Delve: start Pyodide as soon as the page loads; PyScript gets the same instance.
-import { loadPyodide as load, version } from "./pyodide.mjs";
-
-const started = load({ indexURL: new URL("./", import.meta.url).href });
-
-export { version };
-
-export async function loadPyodide(options = {}) {
-  const pyodide = await started;
-  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
-  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
-  return pyodide;
-}
-"""
+# Our interpreter module and its snapshot worker live beside pyodide.mjs
+# (static/delve-start.mjs says why): Pyodide starts at once, as a bare page
+# would, PyScript gets the same instance, and returning players restore a
+# memory snapshot.
+START_FILES = ("delve-start.mjs", "delve-snapshot-worker.mjs", "delve-snapshot-store.mjs")
 
 
 def eager_chunks(names: list[str]) -> list[str]:
@@ -383,7 +370,8 @@ def eager_chunks(names: list[str]) -> list[str]:
     return out
 
 
-def vendor_pyodide() -> dict[str, bytes]:
+def vendor_pyodide(app_zip_url: str) -> dict[str, bytes]:
+    """Pyodide's files plus ours; `app_zip_url` is the app zip relative to this folder."""
     src = NODE / "pyodide"
     files = {}
     for name in PYODIDE_FILES:
@@ -393,7 +381,8 @@ def vendor_pyodide() -> dict[str, bytes]:
         elif name.endswith((".mjs", ".js")):
             data = strip_source_map(data)
         files[name] = data
-    files["delve-start.mjs"] = START_MODULE.encode()
+    for name in START_FILES:
+        files[name] = (ROOT / "static" / name).read_text().replace("__APP_ZIP__", app_zip_url).encode()
     return files
 
 
@@ -425,7 +414,8 @@ def _build(dist_dir: Path, tmp: Path, *, compress: bool, started: float) -> dict
     shutil.rmtree(tmp, ignore_errors=True)
     out = Dist(tmp)
 
-    pyodide_dir = out.folder("pyodide", vendor_pyodide())
+    app_zip_name = out.hashed("app", ".zip", app_zip())
+    pyodide_dir = out.folder("pyodide", vendor_pyodide("../" + app_zip_name.rpartition("/")[2]))
     pyscript_files = vendor_pyscript()
     pyscript_dir = out.folder("pyscript", pyscript_files)
     static = ROOT / "static"
@@ -462,7 +452,7 @@ def _build(dist_dir: Path, tmp: Path, *, compress: bool, started: float) -> dict
         pyscript_dir=pyscript_dir,
         pyscript_chunks=tuple(f"{pyscript_dir}/{name}" for name in eager_chunks(sorted(pyscript_files))),
         pyodide_dir=pyodide_dir,
-        app_zip=out.hashed("app", ".zip", app_zip()),
+        app_zip=app_zip_name,
     )
     for name, html in pages.render_pages(assets).items():
         out.write(name, html.encode())

@@ -133,3 +133,15 @@ def test_no_listings_no_siblings_no_escape(served):
     for path in ("/empty/", "/assets/", "/assets/m-abc.mjs.br", "/../etc/passwd", "/missing.js"):
         response, _ = get(port, path)
         assert response.status == 404, path
+
+
+@pytest.mark.skipif(not (build.NODE / "pyodide" / "pyodide.mjs").exists(), reason="npm packages not installed")
+def test_interpreter_module_names_its_app_zip_so_the_snapshot_key_follows_the_build():
+    """The snapshot is keyed by the interpreter module's URL, whose folder hash covers the app zip's name."""
+    one = build.vendor_pyodide("../app-1111.zip")
+    two = build.vendor_pyodide("../app-2222.zip")
+    assert set(build.START_FILES) <= set(one)
+    assert b'new URL("../app-1111.zip", import.meta.url)' in one["delve-start.mjs"]
+    assert b"__APP_ZIP__" not in one["delve-start.mjs"]
+    assert one["delve-start.mjs"] != two["delve-start.mjs"]
+    assert b"_makeSnapshot: true" in one["delve-snapshot-worker.mjs"]

@@ -1,0 +1,120 @@
+// Delve's interpreter module (PyScript's `interpreter` URL; built into the
+// Pyodide folder by tools/build.py, which fills in __APP_ZIP__).
+//
+// 1. Pyodide starts as soon as the page loads (a bare page would do the same),
+//    and PyScript later gets this very instance from loadPyodide().
+// 2. Returning players: the interpreter is restored from a memory snapshot
+//    of one that had already imported our code (Pyodide's experimental,
+//    underscore-prefixed `_loadSnapshot`), which skips Python's start-up and
+//    our imports.  Tested with the npm package pyodide 314.0.7 (pinned in
+//    package-lock.json); any failure falls back to the normal boot.
+// 3. A visit that booted normally makes the snapshot once the page is
+//    playable, in a worker (never on the page's critical path), and stores it
+//    (delve-snapshot-store.mjs) under a key naming this build -- this module's
+//    URL, whose folder is content-hashed and covers the app zip's name -- and
+//    Pyodide's version, so a new deploy never restores a stale interpreter.
+//
+// <html data-boot="snapshot|fresh"> says which path booted;
+// data-snapshot="saved|failed|skipped" what became of the snapshot.
+import { loadPyodide as load, version } from "./pyodide.mjs";
+import { deleteSnapshot, findSnapshot, readSnapshot } from "./delve-snapshot-store.mjs";
+
+const INDEX_URL = new URL("./", import.meta.url).href;
+const APP_ZIP = new URL("__APP_ZIP__", import.meta.url).href;
+const KEY = `${import.meta.url}#pyodide=${version}`;
+const FAILED = "delve:snapshot-failed"; // sessionStorage: this tab's snapshot failed, boot normally
+const root = document.documentElement;
+
+function storageAvailable() {
+  try {
+    return typeof indexedDB !== "undefined" && indexedDB !== null;
+  } catch {
+    return false; // some privacy modes throw on access
+  }
+}
+
+/** This build's stored snapshot record, or null (none, storage refused, or it failed in this tab). */
+async function storedSnapshot() {
+  if (!storageAvailable()) return null;
+  try {
+    if (sessionStorage.getItem(FAILED) === KEY) return null;
+  } catch {
+    // no sessionStorage: the stored snapshot is still worth a try
+  }
+  return findSnapshot(KEY).catch(() => null);
+}
+
+/**
+ * A snapshot that fails after Pyodide has started loading cannot simply be
+ * followed by a second loadPyodide() in the same page, so it is deleted,
+ * remembered as failed for this tab (no reload loop even if deleting fails),
+ * and the page reloads: a normal boot, which remakes the snapshot.
+ */
+async function recover(error) {
+  console.warn("Delve: the start-up snapshot did not load; starting normally.", error);
+  await deleteSnapshot(KEY).catch(() => null);
+  try {
+    sessionStorage.setItem(FAILED, KEY);
+  } catch {
+    // storage refused: deleteSnapshot above already prevents a loop in practice
+  }
+  location.reload();
+  return new Promise(() => {}); // this page is going away
+}
+
+async function boot() {
+  performance.mark("delve:boot");
+  const record = await storedSnapshot();
+  if (record) {
+    // Read and checked (SHA-256) while Pyodide fetches and compiles its wasm.
+    const bytes = readSnapshot(record);
+    bytes.catch(() => null); // its failure is handled through load() below
+    try {
+      const pyodide = await load({ indexURL: INDEX_URL, _loadSnapshot: bytes });
+      pyodide.runPython("import engine"); // a restored heap that cannot run Python is no good
+      performance.mark("delve:snapshot-restored");
+      root.dataset.boot = "snapshot";
+      return pyodide;
+    } catch (error) {
+      return recover(error);
+    }
+  }
+  root.dataset.boot = "fresh";
+  return load({ indexURL: INDEX_URL });
+}
+
+const started = boot();
+
+/** Make and store the snapshot in a worker, after the page is playable. */
+function makeSnapshotLater() {
+  if (root.dataset.boot !== "fresh" || typeof Worker === "undefined" || !storageAvailable()) {
+    root.dataset.snapshot = "skipped";
+    return;
+  }
+  const worker = new Worker(new URL("./delve-snapshot-worker.mjs", import.meta.url), { type: "module" });
+  const finish = (ok, why) => {
+    root.dataset.snapshot = ok ? "saved" : "failed";
+    if (!ok) console.warn("Delve: no start-up snapshot this time:", why);
+    worker.terminate();
+  };
+  worker.onmessage = (event) => finish(Boolean(event.data && event.data.ok), event.data && event.data.error);
+  worker.onerror = (event) => finish(false, event.message);
+  worker.postMessage({ indexURL: INDEX_URL, appZip: APP_ZIP, key: KEY });
+}
+
+started.then(
+  () => {
+    if (root.dataset.ready === "1") setTimeout(makeSnapshotLater, 0);
+    else document.addEventListener("delve:ready", () => setTimeout(makeSnapshotLater, 0), { once: true });
+  },
+  () => {}
+);
+
+export { version };
+
+export async function loadPyodide(options = {}) {
+  const pyodide = await started;
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+  return pyodide;
+}
