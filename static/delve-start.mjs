@@ -17,12 +17,15 @@
 // <html data-boot="snapshot|fresh"> says which path booted;
 // data-snapshot="saved|failed|skipped" what became of the snapshot.
 import { loadPyodide as load, version } from "./pyodide.mjs";
-import { deleteSnapshot, findSnapshot, readSnapshot } from "./delve-snapshot-store.mjs";
 
 const INDEX_URL = new URL("./", import.meta.url).href;
 const APP_ZIP = new URL("__APP_ZIP__", import.meta.url).href;
 const KEY = `${import.meta.url}#pyodide=${version}`;
 const FAILED = "delve:snapshot-failed"; // sessionStorage: this tab's snapshot failed, boot normally
+// localStorage: the key of the snapshot the worker last stored.  Read
+// synchronously, so a first visit (or one after a deploy) starts Pyodide at
+// once without opening IndexedDB or loading the store module.
+const SAVED = "delve:snapshot";
 const root = document.documentElement;
 
 function storageAvailable() {
@@ -33,15 +36,34 @@ function storageAvailable() {
   }
 }
 
+function remembered(storage, name) {
+  try {
+    return self[storage].getItem(name);
+  } catch {
+    return null;
+  }
+}
+
+function remember(storage, name, value) {
+  try {
+    if (value === null) self[storage].removeItem(name);
+    else self[storage].setItem(name, value);
+  } catch {
+    // storage refused: nothing to remember, the normal boot still works
+  }
+}
+
 /** This build's stored snapshot record, or null (none, storage refused, or it failed in this tab). */
 async function storedSnapshot() {
+  if (remembered("localStorage", SAVED) !== KEY || remembered("sessionStorage", FAILED) === KEY) return null;
   if (!storageAvailable()) return null;
   try {
-    if (sessionStorage.getItem(FAILED) === KEY) return null;
+    const store = await import("./delve-snapshot-store.mjs");
+    const record = await store.findSnapshot(KEY);
+    return record && { store, record };
   } catch {
-    // no sessionStorage: the stored snapshot is still worth a try
+    return null;
   }
-  return findSnapshot(KEY).catch(() => null);
 }
 
 /**
@@ -50,24 +72,21 @@ async function storedSnapshot() {
  * remembered as failed for this tab (no reload loop even if deleting fails),
  * and the page reloads: a normal boot, which remakes the snapshot.
  */
-async function recover(error) {
+async function recover(store, error) {
   console.warn("Delve: the start-up snapshot did not load; starting normally.", error);
-  await deleteSnapshot(KEY).catch(() => null);
-  try {
-    sessionStorage.setItem(FAILED, KEY);
-  } catch {
-    // storage refused: deleteSnapshot above already prevents a loop in practice
-  }
+  remember("localStorage", SAVED, null);
+  remember("sessionStorage", FAILED, KEY);
+  await store.deleteSnapshot(KEY).catch(() => null);
   location.reload();
   return new Promise(() => {}); // this page is going away
 }
 
 async function boot() {
   performance.mark("delve:boot");
-  const record = await storedSnapshot();
-  if (record) {
+  const found = await storedSnapshot();
+  if (found) {
     // Read and checked (SHA-256) while Pyodide fetches and compiles its wasm.
-    const bytes = readSnapshot(record);
+    const bytes = found.store.readSnapshot(found.record);
     bytes.catch(() => null); // its failure is handled through load() below
     try {
       const pyodide = await load({ indexURL: INDEX_URL, _loadSnapshot: bytes });
@@ -76,7 +95,7 @@ async function boot() {
       root.dataset.boot = "snapshot";
       return pyodide;
     } catch (error) {
-      return recover(error);
+      return recover(found.store, error);
     }
   }
   root.dataset.boot = "fresh";
@@ -93,6 +112,7 @@ function makeSnapshotLater() {
   }
   const worker = new Worker(new URL("./delve-snapshot-worker.mjs", import.meta.url), { type: "module" });
   const finish = (ok, why) => {
+    if (ok) remember("localStorage", SAVED, KEY);
     root.dataset.snapshot = ok ? "saved" : "failed";
     if (!ok) console.warn("Delve: no start-up snapshot this time:", why);
     worker.terminate();
