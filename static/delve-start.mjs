@@ -103,6 +103,7 @@ async function boot() {
 }
 
 const started = boot();
+started.then(() => performance.mark("delve:pyodide"), () => {});
 
 /** Make and store the snapshot in a worker, after the page is playable. */
 function makeSnapshotLater() {
@@ -133,6 +134,7 @@ started.then(
 export { version };
 
 export async function loadPyodide(options = {}) {
+  performance.mark("delve:pyscript"); // PyScript asks for the interpreter
   const pyodide = await started;
   if (options.stdout) pyodide.setStdout({ batched: options.stdout });
   if (options.stderr) pyodide.setStderr({ batched: options.stderr });

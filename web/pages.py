@@ -22,7 +22,7 @@ from .views.home import render_home
 START = "delve-start.mjs"  # our interpreter module in the Pyodide folder (tools/build.py)
 
 # The page's only Python: everything else is in app.zip (importable, testable).
-PY_MAIN = "\nfrom web.app import main\nawait main()\n"
+PY_MAIN = "\nimport js\njs.performance.mark(\"delve:py\")\nfrom web.app import main\nawait main()\n"
 
 BOOT_SCRIPT = """(function () {
   var root = document.documentElement;
