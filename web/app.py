@@ -28,6 +28,7 @@ from web.views import all_games, home, play, renderer
 LAST = "delve:last"
 SETTINGS = "delve:settings"
 PAUSE = {False: 0.4, True: 0.06}  # seconds between computer moves: normal, fast
+TOUCH_REACH = 22.0  # px: a tap this close to a board target chooses it (44 px touch targets)
 CLOCK_TICK = 0.25  # seconds between game-clock ticks
 CLOCK_SAVE = 5.0  # seconds of play between writes of the clock to storage
 
@@ -428,11 +429,13 @@ class App:
         try:
             closest = getattr(event.target, "closest", None)
             target = closest("[data-choice],[data-action]") if closest is not None else None
+            if not target and str(getattr(event, "pointerType", "") or "") == "touch":
+                target = self._nearest_board_target(event)
             if not target:
                 return
             if target.hasAttribute("data-choice"):
                 key = str(target.getAttribute("data-choice"))
-                if target.disabled:
+                if getattr(target, "disabled", False):  # SVG targets have no such property
                     return
                 event.preventDefault()
                 self.choose(key, self._params(key))
@@ -444,6 +447,22 @@ class App:
                 handler()
         except Exception as exc:
             self.recover(exc)
+
+    def _nearest_board_target(self, event: Any) -> Any:
+        """A finger is wider than a flagstone: a tap that misses every board target
+        takes the nearest one within TOUCH_REACH px (so every target is >= 44 px to touch)."""
+        board = self.doc.getElementById("board")
+        if not board or not board.contains(event.target):
+            return None
+        x, y = float(event.clientX), float(event.clientY)
+        best, best_gap = None, TOUCH_REACH * TOUCH_REACH
+        for element in board.querySelectorAll("[data-choice]"):
+            box = element.getBoundingClientRect()
+            dx = max(box.left - x, 0.0, x - box.right)
+            dy = max(box.top - y, 0.0, y - box.bottom)
+            if dx * dx + dy * dy < best_gap:
+                best, best_gap = element, dx * dx + dy * dy
+        return best
 
     def _params(self, key: str) -> tuple[int, ...]:
         values = []

@@ -182,13 +182,14 @@ def _load_board() -> Any:
 
 
 def _space_label(board: Any, space_id: Any) -> str:
-    """A space as players say it: its name, or 'corridor c101'."""
-    space = board.spaces.get(space_id) if isinstance(space_id, str) else None
-    if space is None:
+    """A space as players say it: its name, or where a flagstone lies ("the corridor north of Crypt")."""
+    if not isinstance(space_id, str) or space_id not in board.spaces:
         return str(space_id)
-    if space.kind == "corridor":
-        return f"corridor {space.id}"
-    return space.name or space.id
+    place_name = getattr(board, "place_name", None)  # test boards may be bare namespaces
+    if place_name is not None:
+        return place_name(space_id)
+    space = board.spaces[space_id]
+    return space.name or f"corridor {space.id}"
 
 
 # ---------------------------------------------------------------- geometry

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -135,9 +135,17 @@ class Board:
     rooms_by_level: dict[int, tuple[str, ...]]
     chambers_by_level: dict[int, tuple[str, ...]]
     secret_doors: dict[str, Edge]
+    _places: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     def space(self, space_id: str) -> Space:
         return self.spaces[space_id]
+
+    def place_name(self, space_id: str) -> str:
+        """What a player calls a space: its name, or for a flagstone where it lies
+        ("the corridor north of Laboratory"), never an internal id."""
+        if not self._places:
+            self._places.update(_place_names(self.spaces))
+        return self._places[space_id]
 
     def edge_between(self, a: str, b: str) -> Edge | None:
         """The edge joining ``a`` and ``b``, or None if they are not adjacent."""
@@ -145,6 +153,31 @@ class Board:
             if other == b:
                 return edge
         return None
+
+
+def _place_names(spaces: dict[str, Space]) -> dict[str, str]:
+    """Every space's name; a corridor is named after the nearest named space and its side of it."""
+    named = [s for s in spaces.values() if s.name]
+    out = {}
+    for s in spaces.values():
+        if s.name or not named:
+            out[s.id] = s.name or f"corridor {s.id}"
+            continue
+        cx, cy = s.x + s.w / 2, s.y + s.h / 2
+
+        def gap(r: Space, cx: float = cx, cy: float = cy) -> tuple[float, str]:
+            dx = max(r.x - cx, 0.0, cx - (r.x + r.w))
+            dy = max(r.y - cy, 0.0, cy - (r.y + r.h))
+            return (dx * dx + dy * dy, r.id)
+
+        near = min(named, key=gap)
+        side = ("north" if cy < near.y else "south" if cy > near.y + near.h else "") + (
+            "-" if cy < near.y or cy > near.y + near.h else ""
+        )
+        east_west = "west" if cx < near.x else "east" if cx > near.x + near.w else ""
+        where = (side + east_west).strip("-") or "beside"
+        out[s.id] = f"the corridor {where} of {near.name}" if where != "beside" else f"the corridor by {near.name}"
+    return out
 
 
 def parse_board(data: dict[str, Any]) -> Board:

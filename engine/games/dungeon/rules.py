@@ -278,10 +278,7 @@ def search_targets(state: DungeonState, hero: HeroState) -> list[str]:
 
 
 def space_name(state: DungeonState, space: str) -> str:
-    s = state.board.spaces[space]
-    if s.kind == "corridor":
-        return f"corridor {space}"
-    return s.name
+    return state.board.place_name(space)
 
 
 STEP_WORDS = {n: f", {n} step{'s' if n > 1 else ''}" for n in range(1, MOVE_POINTS + 1)}
@@ -296,10 +293,28 @@ def move_labels(board: Board) -> dict[str, str]:
     cached = _LABELS.get(id(board))
     if cached is None or cached[0] is not board:
         labels = {
-            sid: "Move to " + (f"corridor {sid}" if s.kind == "corridor" else s.name) for sid, s in board.spaces.items()
+            sid: "Move to " + board.place_name(sid) for sid in board.spaces
         }
         cached = _LABELS[id(board)] = (board, labels)
     return cached[1]
+
+
+def distinct_labels(options: list[Option]) -> list[Option]:
+    """Flagstones share place names ("the corridor west of Crypt"); number the twins so
+    every button in the decision bar says something different."""
+    seen: dict[str, int] = {}
+    for option in options:
+        seen[option.label] = seen.get(option.label, 0) + 1
+    if len(seen) == len(options):
+        return options
+    count: dict[str, int] = {}
+    out = []
+    for option in options:
+        if seen[option.label] > 1:
+            count[option.label] = count.get(option.label, 0) + 1
+            option = option._replace(label=f"{option.label} ({count[option.label]} of {seen[option.label]})")
+        out.append(option)
+    return out
 
 
 def move_options(state: DungeonState) -> tuple[list[Option], list[str]]:
@@ -315,12 +330,17 @@ def move_options(state: DungeonState) -> tuple[list[Option], list[str]]:
     if t.reach is not None:
         labels = move_labels(state.board)
         stopping = t.reach.stopping
-        for dest, n in sorted(t.reach.distance.items()):
-            label = labels[dest] + (STOP_WORDS[n] if dest in stopping else STEP_WORDS[n])
-            options.append(Option("move:" + dest, label, dest, "Move"))
+        moves = [
+            Option("move:" + dest, labels[dest] + (STOP_WORDS[n] if dest in stopping else STEP_WORDS[n]), dest, "Move")
+            for dest, n in sorted(t.reach.distance.items())
+        ]
+        options.extend(distinct_labels(moves))
     for door in search_targets(state, hero):
         need = "3-6" if hero.cls == "rogue" else "5-6"
-        options.append(Option(f"search:{door}", f"Search for secret door {door} (roll {need})", door, "Search"))
+        beyond = space_name(state, state.board.secret_doors[door].other(hero.space))
+        options.append(
+            Option(f"search:{door}", f"Search for a secret door into {beyond} (roll {need})", door, "Search")
+        )
     for target in esp_targets(state, hero):
         options.append(Option(f"esp:{target}", f"ESP: sense what waits in {space_name(state, target)}", None, "ESP"))
     for target in spell_targets(state, hero):

@@ -50,3 +50,21 @@ def test_greedy_beats_random_head_to_head():
             else:
                 random_wins += 1
     assert greedy_wins >= 3 * max(1, random_wins), (greedy_wins, random_wins)
+
+
+def test_every_decision_says_something_different_and_no_internal_ids():
+    """Buttons in the decision bar must be told apart, and name places as players do."""
+    import re
+
+    internal = re.compile(r"\b(c\d_\d+|r\d_\d+|k\d_\d+|sd\d+)\b")
+    for seed in range(6):
+        seats = tuple(Seat(f"P{i}", "random") for i in range(4))
+        match = Match("dungeon", seats, {}, seed)
+        for n in range(400):
+            decision = match.decision
+            if decision is None:
+                break
+            labels = [o.label for o in decision.options]
+            assert len(set(labels)) == len(labels), labels
+            assert not [label for label in labels if internal.search(label)]
+            match.play(bot_choose("random", match.game, match.state, decision, Chance(derive_seed(f"l/{seed}/{n}"))))

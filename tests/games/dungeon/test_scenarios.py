@@ -532,7 +532,7 @@ def test_S_DNG_44_the_hunters_strike_back():
     r.hand = [G(100)]
     r.last_path = ["c4", "c3"]
     play(state, "stop")
-    assert any("staggers back to corridor c4" in line.text for line in state.log)
+    assert any(f"staggers back to {state.board.place_name('c4')}" in line.text for line in state.log)
     assert any("loses this turn" in line.text for line in state.log) and r.lat == 0
     assert r.space == "c4" and ids(r.hand) == ["G100"]  # the Hunter died and gave the card back
     assert state.phase == "hunter_room" and state.winners is None
