@@ -255,3 +255,59 @@ def test_board_click_plays_that_target(site):
     after = engine.load_save(page.url.split("#", 1)[1])
     assert len(after.log) > len(before.log)
     assert before.decision.options[after.log[len(before.log)].index].key == key
+
+
+@pytest.mark.parametrize("touch", [False, True])
+def test_drag_the_hero_onto_a_space_moves_there(site, touch):
+    """Drag and drop (mouse or finger): from the hero's space onto a highlighted one."""
+    import engine
+
+    options = {"viewport": {"width": 1280, "height": 900}}
+    if touch:
+        options = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+    page = site.context(**options).new_page()
+    page.goto(site.url + "/play.html?game=dungeon&players=1&kind0=human&name0=Solo&seed=e2e-drag")
+    wait_idle(page)
+    for _ in range(4):
+        if page.locator("#board [data-drag]").count():
+            break
+        click_option(page, 0)
+    handle = page.locator("#board [data-drag]")
+    assert handle.count() == 1
+    start = handle.bounding_box()
+    goal = page.evaluate(
+        """() => {
+          const src = document.querySelector('#board [data-drag]').getBoundingClientRect();
+          let best = null;
+          for (const el of document.querySelectorAll('#board [data-choice]:not([data-drag])')) {
+            const r = el.getBoundingClientRect();
+            const x = r.left + r.width / 2, y = r.top + r.height / 2;
+            if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+            const hit = document.elementFromPoint(x, y);
+            if (!hit || !el.contains(hit)) continue;
+            const d = Math.hypot(x - src.left, y - src.top);
+            if (!best || d > best.d) best = {x, y, d, key: el.dataset.choice};
+          }
+          return best;
+        }"""
+    )
+    assert goal, "no visible target to drop on"
+    before = engine.load_save(page.url.split("#", 1)[1])
+    sx, sy = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
+    if touch:
+        cdp = page.context.new_cdp_session(page)
+        steps = [(sx, sy, "touchStart")] + [
+            (sx + (goal["x"] - sx) * k / 8, sy + (goal["y"] - sy) * k / 8, "touchMove") for k in range(1, 9)
+        ]
+        for x, y, kind in steps:
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": x, "y": y}]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    else:
+        page.mouse.move(sx, sy)
+        page.mouse.down()
+        page.mouse.move(goal["x"], goal["y"], steps=8)
+        page.mouse.up()
+    wait_idle(page)
+    after = engine.load_save(page.url.split("#", 1)[1])
+    assert len(after.log) == len(before.log) + 1
+    assert before.decision.options[after.log[-1].index].key == goal["key"]

@@ -264,6 +264,16 @@ def test_targets_first_option_wins_and_untargeted_are_absent() -> None:
             assert {"dng-hl", "dng-pin"} <= kids  # outline and marker, not colour alone
 
 
+def test_hero_space_is_the_drag_handle_while_moving() -> None:
+    """Drag the hero from its own space (the 'stop' target) onto a highlighted space."""
+    root = parse(dv.render_board(fake_view(), fake_decision(), board=BOARD))
+    handles = [el.get("data-choice") for el in root.iter() if el.get("data-drag") is not None]
+    assert handles == ["stop"]
+    no_moves = Decision(0, "Pick", (Option("stop", "Stay here", "c0711", "Move"),))
+    root = parse(dv.render_board(fake_view(), no_moves, board=BOARD))
+    assert not [el for el in root.iter() if el.get("data-drag") is not None]
+
+
 def test_no_targets_for_other_players_or_when_not_interactive() -> None:
     view = fake_view(viewer=1)
     assert choices(parse(dv.render_board(view, fake_decision(0), board=BOARD))) == []

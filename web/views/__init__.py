@@ -4,6 +4,12 @@ A game view module provides `render_board(view, decision) -> str` (SVG whose
 clickable targets carry `data-choice="<option key>"`) and
 `render_panels(view) -> str`.  Games without one still play: the generic
 fallback draws no board and every option is a button in the decision bar.
+
+Dragging (mouse, pen and touch alike): an element with `data-drag` can be
+dragged; released over another element with `data-choice`, that option is
+played.  If the dragged element also has `data-drag-choice="<key>"`, that
+option is played first, as the drag starts (pick up a die, then drop it on
+a box).  A press and release without moving is an ordinary click.
 """
 
 from __future__ import annotations

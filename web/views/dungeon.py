@@ -638,11 +638,14 @@ def _targets(lay: Layout, decision: Any) -> tuple[str, list[tuple[float, float, 
     out = []
     sw = c * 0.12
     dash = f"{_n(c * 0.24)} {_n(c * 0.12)}"
+    # The hero's own space is a drag handle: drag the hero onto a highlighted space to move there.
+    moving = any(o.key.startswith("move:") for o in decision.options)
     for _y, _x, _target, option, (x, y, w, h) in items:
         px, py = x + w - c * 0.22, y + h - c * 0.22
         pr = c * 0.13
+        drag = ' data-drag=""' if moving and option.key == "stop" else ""
         out.append(
-            f'<g class="target" data-choice="{esc(option.key)}" tabindex="0" role="button" '
+            f'<g class="target" data-choice="{esc(option.key)}"{drag} tabindex="0" role="button" '
             f'aria-label="{esc(option.label)}"><title>{esc(option.label)}</title>'
             f'<rect class="dng-hl" x="{_n(x + sw / 2)}" y="{_n(y + sw / 2)}" width="{_n(w - sw)}" '
             f'height="{_n(h - sw)}" rx="{_n(c * 0.1)}" stroke-width="{_n(sw)}" stroke-dasharray="{dash}"/>'
