@@ -1,13 +1,13 @@
 """In-browser numbers: engine speed in Pyodide, click-to-redraw, bot move time.
 
-    python -m bench.browser [--dist dist] [--clicks 40]
+    python -m bench.browser [--dist dist] [--clicks 40] [--game dungeon ...]
 
 Serves dist/ with tools/serve.py and drives Debian's Chromium (headless):
 
 - engine: a page that boots the vendored Pyodide, unpacks our app zip and
-  runs random and greedy Dungeon! playouts inside Pyodide (decisions/s, and
-  the greedy bot's ms per decision p50/p95 -- what a computer seat costs);
-- interaction: on the real play page (1 human + 3 computers), the time from
+  runs random and greedy playouts of each game inside Pyodide (decisions/s,
+  and the greedy bot's ms per decision p50/p95 -- what a computer seat costs);
+- interaction: on the real play page (1 human + computers), the time from
   a click on a decision button to the redrawn screen (next animation frame
   after the DOM changed), p50/p95 over `clicks` clicks.
 
@@ -42,13 +42,17 @@ import json, sys, time
 sys.path.insert(0, "/home/pyodide")
 from engine import Chance, Match, Seat, bot_choose
 from engine.core.match import derive_seed
+GAMES = None
 
-def run(bot, games):
+import engine
+
+def run(game_id, bot, games):
     decisions, per = 0, []
+    players = engine.get(game_id).max_players
     start = time.perf_counter()
     for i in range(games):
         seed = derive_seed(f"browser/{i}")
-        m = Match("dungeon", tuple(Seat(f"B{k}", bot) for k in range(4)), {}, seed)
+        m = Match(game_id, tuple(Seat(f"B{k}", bot) for k in range(players)), {}, seed)
         dice = Chance(seed)
         while m.decision is not None:
             t0 = time.perf_counter()
@@ -57,12 +61,12 @@ def run(bot, games):
         decisions += len(m.log)
     secs = time.perf_counter() - start
     per.sort()
-    return {"bot": bot, "games": games, "decisions": decisions,
+    return {"game": game_id, "bot": bot, "games": games, "decisions": decisions,
             "decisions_per_second": round(decisions / secs),
             "ms_per_decision_p50": round(1000 * per[len(per) // 2], 3),
             "ms_per_decision_p95": round(1000 * per[int(0.95 * (len(per) - 1))], 3)}
 
-json.dumps([run("random", 6), run("greedy", 20)])
+json.dumps([r for g in GAMES for r in (run(g, "random", 6), run(g, "greedy", 20))])
 `);
 document.getElementById("out").textContent = out;
 document.documentElement.dataset.done = "1";
@@ -85,13 +89,15 @@ CLICK = """async (selector) => {
 IDLE = "document.documentElement.dataset.ready === '1' && !document.documentElement.dataset.busy"
 
 
-def overlay(dist: Path) -> tuple[Path, str]:
+def overlay(dist: Path, games: list[str]) -> tuple[Path, str]:
     out = Path(tempfile.mkdtemp(prefix="delve-bench-"))
     shutil.copytree(dist, out / "site", copy_function=os.link)
     pyodide = next(p for p in (out / "site" / "assets").iterdir() if p.name.startswith("pyodide-"))
     appzip = next((out / "site").rglob("app*.zip"))
-    page = ENGINE_PAGE.replace("PYODIDE", f"assets/{pyodide.name}").replace(
-        "APPZIP", str(appzip.relative_to(out / "site"))
+    page = (
+        ENGINE_PAGE.replace("PYODIDE", f"assets/{pyodide.name}")
+        .replace("APPZIP", str(appzip.relative_to(out / "site")))
+        .replace("GAMES = None", f"GAMES = {json.dumps(games)}")
     )
     (out / "site" / "engine-bench.html").write_text(page)
     return out, "/engine-bench.html"
@@ -101,10 +107,14 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--dist", default=str(ROOT / "dist"))
     parser.add_argument("--clicks", type=int, default=40)
+    parser.add_argument("--game", action="append", help="game id (repeatable; default: every registered game)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    tmp, engine_page = overlay(Path(args.dist))
+    import engine
+
+    games = args.game or [g.id for g in engine.all_games()]
+    tmp, engine_page = overlay(Path(args.dist), games)
     server = subprocess.Popen(
         [sys.executable, str(ROOT / "tools" / "serve.py"), "--dir", str(tmp / "site"), "--port", "0"],
         stdout=subprocess.PIPE,
@@ -120,26 +130,31 @@ def main() -> int:
             page.wait_for_function("document.documentElement.dataset.done === '1'", timeout=600_000)
             result["pyodide_engine"] = json.loads(page.inner_text("#out"))
 
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
-            page.goto(base + "/play.html?game=dungeon&players=4&kind0=human&kind1=greedy&kind2=greedy"
-                      "&kind3=greedy&seed=bench&fast=1")
-            times = []
-            for _ in range(args.clicks):
-                page.wait_for_function(IDLE, timeout=120_000)
-                if page.evaluate("document.documentElement.dataset.over === '1'"):
-                    break
-                selector = "#decision [data-choice]:not([disabled])"
-                if page.query_selector(selector) is None:
-                    selector = "[data-choice]:not([disabled])"
-                times.append(page.evaluate(CLICK, selector))
-                page.wait_for_timeout(50)
-            times.sort()
-            result["click_to_redraw_ms"] = {
-                "clicks": len(times),
-                "p50": round(statistics.median(times), 1),
-                "p95": round(times[int(0.95 * (len(times) - 1))], 1),
-                "max": round(times[-1], 1),
-            }
+            result["click_to_redraw_ms"] = {}
+            for game_id in games:
+                game = engine.get(game_id)
+                seats = "".join(f"&kind{k}=greedy" for k in range(1, game.default_players))
+                page = browser.new_page(viewport={"width": 1280, "height": 900})
+                page.goto(f"{base}/play.html?game={game_id}&players={game.default_players}&kind0=human{seats}"
+                          "&seed=bench&fast=1")
+                times = []
+                for _ in range(args.clicks):
+                    page.wait_for_function(IDLE, timeout=120_000)
+                    if page.evaluate("document.documentElement.dataset.over === '1'"):
+                        break
+                    selector = "#decision [data-choice]:not([disabled])"
+                    if page.query_selector(selector) is None:
+                        selector = "[data-choice]:not([disabled])"
+                    times.append(page.evaluate(CLICK, selector))
+                    page.wait_for_timeout(50)
+                times.sort()
+                result["click_to_redraw_ms"][game_id] = {
+                    "clicks": len(times),
+                    "p50": round(statistics.median(times), 1),
+                    "p95": round(times[int(0.95 * (len(times) - 1))], 1),
+                    "max": round(times[-1], 1),
+                }
+                page.close()
             browser.close()
     finally:
         server.terminate()
