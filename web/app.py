@@ -1,4 +1,4 @@
-"""The browser glue: the only module that touches the DOM (runs in Pyodide).
+"""The browser glue: with web/pointer.py, the only code that touches the DOM (runs in Pyodide).
 
 It keeps one `Match`, turns clicks into option keys, re-renders a few
 containers from the pure views after each change, lets computer seats move
@@ -23,14 +23,12 @@ from pyodide.ffi import JsException, create_proxy, to_js  # type: ignore[import-
 
 import engine
 from web.clock import GameClock
+from web.pointer import Pointer
 from web.views import all_games, home, play, renderer
 
 LAST = "delve:last"
 SETTINGS = "delve:settings"
 PAUSE = {False: 0.4, True: 0.06}  # seconds between computer moves: normal, fast
-DRAG_START = 6.0  # px a press must move before it is a drag (less is a click)
-DRAG_CLICK_GAP = 400.0  # ms: the click a browser fires after a drag is not a click
-TOUCH_REACH = 22.0  # px: a tap this close to a board target chooses it (44 px touch targets)
 CLOCK_TICK = 0.25  # seconds between game-clock ticks
 CLOCK_SAVE = 5.0  # seconds of play between writes of the clock to storage
 
@@ -62,8 +60,6 @@ class App:
         self.clock_key = ""
         self.clock_saved = 0.0
         self.clock_task: asyncio.Task[None] | None = None
-        self.drag: dict[str, Any] | None = None
-        self.no_click_until = 0.0
         self.fast, self.animations = self._load_settings()
         self._proxies = [
             self._listen(self.doc, "click", self.on_click),
@@ -72,14 +68,9 @@ class App:
             self._listen(js.window, "hashchange", self.on_hashchange),
             self._listen(js.window, "popstate", self.on_popstate),
             self._listen(self.doc, "visibilitychange", self.on_visibility),
-            self._listen(self.doc, "pointerdown", self.on_pointerdown),
-            self._listen(self.doc, "pointermove", self.on_pointermove),
-            self._listen(self.doc, "pointerup", self.on_pointerup),
-            self._listen(self.doc, "pointercancel", self.on_pointercancel),
-            # Not passive: a finger dragging a piece must not scroll the page (CSS
-            # touch-action does not reach inside SVG).
-            self._listen(self.doc, "touchmove", self.on_touchmove, passive=False),
         ]
+        self.pointer = Pointer(self)
+        self._proxies += self.pointer.listen(self._listen)
 
     @staticmethod
     def _listen(target: Any, kind: str, handler: Any, **options: Any) -> Any:
@@ -441,12 +432,12 @@ class App:
     # -- events --------------------------------------------------------------
     def on_click(self, event: Any) -> None:
         try:
-            if js.performance.now() < self.no_click_until:
+            if self.pointer.swallow_click():
                 return
             closest = getattr(event.target, "closest", None)
             target = closest("[data-choice],[data-action]") if closest is not None else None
             if not target and str(getattr(event, "pointerType", "") or "") == "touch":
-                target = self._nearest_board_target(event)
+                target = self.pointer.nearest_board_target(event)
             if not target:
                 return
             if target.hasAttribute("data-choice"):
@@ -454,7 +445,7 @@ class App:
                 if getattr(target, "disabled", False):  # SVG targets have no such property
                     return
                 event.preventDefault()
-                self.choose(key, self._params(key))
+                self.choose(key, self.params_for(key))
                 return
             action = str(target.getAttribute("data-action"))
             handler = getattr(self, f"do_{action.replace('-', '_')}", None)
@@ -464,95 +455,7 @@ class App:
         except Exception as exc:
             self.recover(exc)
 
-    # -- dragging (see web/views/__init__.py: data-drag, data-drag-choice) ----
-    def on_pointerdown(self, event: Any) -> None:
-        try:
-            closest = getattr(event.target, "closest", None)
-            source = closest("[data-drag]") if closest is not None else None
-            if not source or int(event.button) != 0 or self.busy or self.match is None:
-                return
-            self.drag = {"id": event.pointerId, "x": float(event.clientX), "y": float(event.clientY),
-                         "source": source, "active": False, "over": None}
-        except Exception as exc:
-            self.recover(exc)
-
-    def on_pointermove(self, event: Any) -> None:
-        drag = self.drag
-        if drag is None or event.pointerId != drag["id"]:
-            return
-        try:
-            x, y = float(event.clientX), float(event.clientY)
-            if not drag["active"]:
-                if (x - drag["x"]) ** 2 + (y - drag["y"]) ** 2 < DRAG_START * DRAG_START:
-                    return
-                drag["active"] = True
-                self.root.dataset.dragging = "1"
-                pick = drag["source"].getAttribute("data-drag-choice")
-                if pick:
-                    self.choose(str(pick))
-            over = self._choice_at(x, y)
-            if drag["over"] is not None and (over is None or not over.isSameNode(drag["over"])):
-                drag["over"].classList.remove("drop-over")
-            if over is not None and not over.isSameNode(drag["source"]):
-                over.classList.add("drop-over")
-            drag["over"] = over
-            event.preventDefault()
-        except Exception as exc:
-            self.drag = None
-            self.recover(exc)
-
-    def on_pointerup(self, event: Any) -> None:
-        drag = self.drag
-        if drag is None or event.pointerId != drag["id"]:
-            return
-        self.on_pointercancel(event)
-        if not drag["active"]:
-            return  # a press without moving: the click that follows does the work
-        self.no_click_until = float(js.performance.now()) + DRAG_CLICK_GAP
-        try:
-            target = self._choice_at(float(event.clientX), float(event.clientY))
-            if target is None or target.isSameNode(drag["source"]) or getattr(target, "disabled", False):
-                return
-            key = str(target.getAttribute("data-choice"))
-            self.choose(key, self._params(key))
-        except Exception as exc:
-            self.recover(exc)
-
-    def on_touchmove(self, event: Any) -> None:
-        if self.drag is not None and event.cancelable:
-            event.preventDefault()
-
-    def on_pointercancel(self, event: Any) -> None:
-        drag, self.drag = self.drag, None
-        if drag is None:
-            return
-        self.root.removeAttribute("data-dragging")
-        if drag["over"] is not None:
-            drag["over"].classList.remove("drop-over")
-
-    def _choice_at(self, x: float, y: float) -> Any:
-        """The option element under a point, or None (never JS null: it is a truthy-less JsNull here)."""
-        element = self.doc.elementFromPoint(x, y)
-        found = element.closest("[data-choice]") if element else None
-        return found if found else None
-
-    def _nearest_board_target(self, event: Any) -> Any:
-        """A finger is wider than a flagstone: a tap that misses every board target
-        takes the nearest one within TOUCH_REACH px (so every target is >= 44 px to touch)."""
-        board = self.doc.getElementById("board")
-        if not board or not board.contains(event.target):
-            return None
-        x, y = float(event.clientX), float(event.clientY)
-        best, best_gap = None, TOUCH_REACH * TOUCH_REACH
-        for element in board.querySelectorAll("[data-choice]"):
-            box = element.getBoundingClientRect()
-            dx = max(box.left - x, 0.0, x - box.right)
-            dy = max(box.top - y, 0.0, y - box.bottom)
-            if dx * dx + dy * dy < best_gap:
-                best, best_gap = element, dx * dx + dy * dy
-        return best
-
-    def _params(self, key: str) -> tuple[int, ...]:
+    def params_for(self, key: str) -> tuple[int, ...]:
         values = []
         for field in self.doc.querySelectorAll("#decision input[data-param-for]"):
             if str(field.dataset.paramFor) == key:
