@@ -48,7 +48,9 @@ export async function findSnapshot(key) {
 /** A found record's bytes; throws when they do not match their digest. */
 export async function readSnapshot(record) {
   const bytes = new Uint8Array(await record.blob.arrayBuffer());
+  performance.mark("delve:snapshot-read");
   if (!bytes.length || (await sha256(bytes)) !== record.digest) throw new Error("the stored snapshot is damaged");
+  performance.mark("delve:snapshot-checked");
   return bytes;
 }
 

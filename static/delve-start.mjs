@@ -53,17 +53,19 @@ function remember(storage, name, value) {
   }
 }
 
-/** This build's stored snapshot record, or null (none, storage refused, or it failed in this tab). */
-async function storedSnapshot() {
-  if (remembered("localStorage", SAVED) !== KEY || remembered("sessionStorage", FAILED) === KEY) return null;
-  if (!storageAvailable()) return null;
-  try {
-    const store = await import("./delve-snapshot-store.mjs");
-    const record = await store.findSnapshot(KEY);
-    return record && { store, record };
-  } catch {
-    return null;
-  }
+/** Whether this tab should try a snapshot: the worker stored one for this very build, and it has not failed here. */
+function snapshotExpected() {
+  return (
+    remembered("localStorage", SAVED) === KEY && remembered("sessionStorage", FAILED) !== KEY && storageAvailable()
+  );
+}
+
+/** The snapshot's bytes, checked (SHA-256); rejects when it is missing or damaged. */
+async function snapshotBytes() {
+  const store = await import("./delve-snapshot-store.mjs");
+  const record = await store.findSnapshot(KEY);
+  if (!record) throw new Error("the stored snapshot is missing");
+  return store.readSnapshot(record);
 }
 
 /**
@@ -72,21 +74,25 @@ async function storedSnapshot() {
  * remembered as failed for this tab (no reload loop even if deleting fails),
  * and the page reloads: a normal boot, which remakes the snapshot.
  */
-async function recover(store, error) {
+async function recover(error) {
   console.warn("Delve: the start-up snapshot did not load; starting normally.", error);
   remember("localStorage", SAVED, null);
   remember("sessionStorage", FAILED, KEY);
-  await store.deleteSnapshot(KEY).catch(() => null);
+  try {
+    const store = await import("./delve-snapshot-store.mjs");
+    await store.deleteSnapshot(KEY);
+  } catch {
+    // the FAILED mark above already keeps this tab from trying it again
+  }
   location.reload();
   return new Promise(() => {}); // this page is going away
 }
 
 async function boot() {
   performance.mark("delve:boot");
-  const found = await storedSnapshot();
-  if (found) {
-    // Read and checked (SHA-256) while Pyodide fetches and compiles its wasm.
-    const bytes = found.store.readSnapshot(found.record);
+  if (snapshotExpected()) {
+    // Pyodide fetches and compiles its wasm while the snapshot is looked up, read and checked.
+    const bytes = snapshotBytes();
     bytes.catch(() => null); // its failure is handled through load() below
     try {
       const pyodide = await load({ indexURL: INDEX_URL, _loadSnapshot: bytes });
@@ -95,7 +101,7 @@ async function boot() {
       root.dataset.boot = "snapshot";
       return pyodide;
     } catch (error) {
-      return recover(found.store, error);
+      return recover(error);
     }
   }
   root.dataset.boot = "fresh";

@@ -16,6 +16,15 @@ const PRECACHE = __PRECACHE__;
 let network = "unknown"; // "online" | "offline" | "unknown", learnt from navigations
 
 self.addEventListener("install", (event) => {
+  // Static routing (where supported): a navigation races the network against
+  // this worker instead of waiting for it to start -- online, the page comes
+  // from the network as if there were no worker; offline, the network fails
+  // at once and the fetch handler below answers from the cache.
+  if (event.addRoutes) {
+    event
+      .addRoutes([{ condition: { requestMode: "navigate" }, source: "race-network-and-fetch-handler" }])
+      .catch((error) => console.warn("Delve: no static routes:", error && error.message));
+  }
   event.waitUntil(
     caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting())
   );
