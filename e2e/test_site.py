@@ -311,3 +311,14 @@ def test_drag_the_hero_onto_a_space_moves_there(site, touch):
     after = engine.load_save(page.url.split("#", 1)[1])
     assert len(after.log) == len(before.log) + 1
     assert before.decision.options[after.log[-1].index].key == goal["key"]
+
+
+def test_play_now_starts_a_game_in_one_click(site):
+    page = site.page("/")
+    wait_ready(page)
+    page.locator(f"#game-{GAME} a[data-start]").click()
+    wait_idle(page)
+    assert "play.html#1." in page.url
+    assert state(page)["decider"] == "0" or state(page)["over"] == "0"
+    page.go_back()
+    page.wait_for_function("document.documentElement.dataset.page === 'home'")

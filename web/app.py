@@ -435,6 +435,11 @@ class App:
             if self.pointer.swallow_click():
                 return
             closest = getattr(event.target, "closest", None)
+            start = closest("a[data-start]") if closest is not None else None
+            if start and not (event.ctrlKey or event.metaKey or event.shiftKey):
+                event.preventDefault()  # Python is up: start in place instead of loading a new page
+                self.new_game(_query(str(start.getAttribute("href")).partition("?")[2]))
+                return
             target = closest("[data-choice],[data-action]") if closest is not None else None
             if not target and str(getattr(event, "pointerType", "") or "") == "touch":
                 target = self.pointer.nearest_board_target(event)

@@ -90,3 +90,21 @@ def test_parse_rejects_bad_forms_with_a_readable_error(toy, bad):
     with pytest.raises(engine.OptionsError) as info:
         home.parse_new_game(form_params(**bad), [toy])
     assert str(info.value)
+
+
+def test_quick_start_link_is_a_valid_new_game_request():
+    """'Play now' is a plain link (works before Python is up) that parse_new_game accepts."""
+    from urllib.parse import parse_qsl
+
+    import engine
+    from web.views import home
+
+    games = engine.all_games()
+    html = home.render_home(games)
+    for game in games:
+        url = home.quick_start_url(game)
+        assert f'data-start href="{url}"'.replace("&", "&amp;") in html
+        request = home.parse_new_game(dict(parse_qsl(url.partition("?")[2])), games)
+        assert request.game_id == game.id
+        assert len(request.seats) == game.default_players
+        assert request.seats[0].human and all(not s.human for s in request.seats[1:])

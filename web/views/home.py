@@ -101,18 +101,36 @@ def render_new_game_form(game: Game) -> str:
     )
 
 
-def render_game_card(game: Game) -> str:
+def quick_start_url(game: Game) -> str:
+    """One click to play: you against computers at the game's usual table size, default options."""
+    seats = "".join(f"&kind{i}=greedy" for i in range(1, game.default_players))
+    return f"play.html?game={game.id}&players={game.default_players}&kind0=human{seats}"
+
+
+def _quick_start_label(game: Game) -> str:
+    others = game.default_players - 1
+    if others <= 0:
+        return "Play now"
+    return f"Play now against {others} computer{'s' if others != 1 else ''}"
+
+
+def render_game_card(game: Game, *, form_open: bool = True) -> str:
+    """A game's card: pitch, a one-click start, and the full new-game form (folded when
+    several games share the page, so the list stays short on a phone)."""
     return (
         f'<article class="game-card" id="game-{esc(game.id)}"><h2>{esc(game.title)}</h2>'
         f'<p class="pitch">{esc(game.pitch)}</p>'
         f'<p class="players">{game.min_players}-{game.max_players} players</p>'
-        f"<details open><summary>New game</summary>{render_new_game_form(game)}</details></article>"
+        f'<p class="quick"><a class="button primary" data-start href="{esc(quick_start_url(game))}">'
+        f"{esc(_quick_start_label(game))}</a></p>"
+        f"<details{attrs(open=form_open)}><summary>Choose players and options</summary>"
+        f"{render_new_game_form(game)}</details></article>"
     )
 
 
 def render_home(games: Sequence[Game]) -> str:
     """The home screen's markup (inside #app)."""
-    cards = "".join(render_game_card(game) for game in games)
+    cards = "".join(render_game_card(game, form_open=len(games) == 1) for game in games)
     if not cards:
         cards = '<p class="empty">No games are installed yet.</p>'
     return (
