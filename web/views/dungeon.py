@@ -113,6 +113,8 @@ STYLE = """
 .dng-hero circle{stroke:#111}
 .dng-hero .dng-ring{fill:none;stroke:var(--dng-tx)}.dng-hero .dng-ring2{fill:none;stroke:var(--dng-bg)}
 .dng-board .dng-hero text{font-weight:800}
+.dng-current{animation:dng-pop .3s ease-out;transform-box:fill-box;transform-origin:center}
+@keyframes dng-pop{from{transform:scale(1.6);opacity:.5}}
 .dng-hunter path{fill:var(--dng-hn);stroke:#fff}
 .dng-board .dng-hunter text{fill:#fff;font-weight:800}
 .dng-board .target{cursor:pointer;outline:none}
