@@ -2,6 +2,7 @@
 
 from .core.bots import choose as bot_choose
 from .core.bots import hint as bot_hint
+from .core.bots import hint_reason as bot_hint_reason
 from .core.codec import decode as load_save
 from .core.decision import CLOCK_OPTION, Choice, Decision, Option, Param
 from .core.errors import DelveError, IllegalChoice, OptionsError, SaveError
@@ -32,6 +33,7 @@ __all__ = [
     "Variant",
     "bot_choose",
     "bot_hint",
+    "bot_hint_reason",
     "derive_seed",
     "all_games",
     "get",

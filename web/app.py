@@ -51,6 +51,7 @@ class App:
         self.save_text = ""
         self.last_seen: int | None = None
         self.hint: int | None = None
+        self.hint_reason = ""
         self.busy = False
         self.bot_task: asyncio.Task[None] | None = None
         self.bot_match: engine.Match | None = None
@@ -203,6 +204,7 @@ class App:
             undo=match.undo_point(),
             handoff=decider if handoff else None,
             hint=self.hint,
+            hint_reason=self.hint_reason if self.hint is not None else "",
             busy=self.busy,
             fast=self.fast,
             animations=self.animations,
@@ -553,7 +555,9 @@ class App:
         if match is None or match.decision is None or self.busy:
             return
         decision = match.decision
-        self.hint = engine.bot_hint(match.game, match.view(decision.player), decision)
+        view = match.view(decision.player)
+        self.hint = engine.bot_hint(match.game, view, decision)
+        self.hint_reason = "" if self.hint is None else engine.bot_hint_reason(match.game, view, decision, self.hint)
         if self.hint is None:
             self.banner("No hint for this game.")
         self.render()

@@ -48,6 +48,13 @@ def hint(game: Game, view: dict[str, Any], decision: Decision) -> int | None:
     return max(playable(decision), key=lambda i: scores[i])
 
 
+def hint_reason(game: Game, view: dict[str, Any], decision: Decision, index: int) -> str:
+    """Why the hint is what it is, in one line, if the game can say."""
+    if game.bot_reason is None or not 0 <= index < len(decision.options):
+        return ""
+    return game.bot_reason(view, decision, index)
+
+
 def choose(kind: str, game: Game, state: Any, decision: Decision, dice: Chance) -> Choice:
     """One bot move for the seat that must decide; views only, never the state."""
     if kind == "random":

@@ -106,6 +106,8 @@ class Game:
     default_players: int = 2
     private_info: bool = True  # hot-seat needs hand-off screens
     bot_scores: Callable[[dict[str, Any], Decision], Sequence[float]] | None = None
+    # One line on why the bot likes an option (shown with a hint); "" when it has none.
+    bot_reason: Callable[[dict[str, Any], Decision, int], str] | None = None
     rules_reference: str = ""  # short player-facing rules, plain HTML
     # Wall-clock seconds a game with these options allows, or None.  The app
     # runs the clock (stopped while the page is hidden) and, when it runs out,

@@ -202,3 +202,9 @@ def test_clock_shows_time_left_only_for_clocked_games(toy):
 )
 def test_clock_text(seconds, text):
     assert play.clock_text(seconds) == text
+
+
+def test_hint_reason_is_shown_and_escaped(toy):
+    match = make_match(toy)
+    html = play.render_decision(screen_for(match, hint=0, hint_reason="Because <b>x</b>"))
+    assert "Hint:" in html and "Because &lt;b&gt;x&lt;/b&gt;" in html

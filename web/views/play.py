@@ -39,6 +39,7 @@ class Screen:
     undo: tuple[int | None, str] = (None, "Nothing to undo yet.")
     handoff: int | None = None  # the seat the device must be passed to
     hint: int | None = None  # option index to highlight
+    hint_reason: str = ""  # why, in one line (from the game's bot)
     busy: bool = False  # a computer seat is moving
     fast: bool = False
     animations: bool = True
@@ -201,7 +202,8 @@ def render_decision(screen: Screen) -> str:
         legend = f"<legend>{esc(group)}</legend>" if group else ""
         parts.append(f'<fieldset class="options">{legend}{"".join(buttons)}</fieldset>')
     if screen.hint is not None and 0 <= screen.hint < len(decision.options):
-        parts.append(f'<p class="hint-line">Hint: {esc(decision.options[screen.hint].label)}</p>')
+        why = f" <span class=\"why\">{esc(screen.hint_reason)}</span>" if screen.hint_reason else ""
+        parts.append(f'<p class="hint-line">Hint: {esc(decision.options[screen.hint].label)}.{why}</p>')
     if decision.notes:
         notes = "".join(f"<li>{esc(note)}</li>" for note in decision.notes)
         parts.append(f'<ul class="notes" aria-label="Not possible now">{notes}</ul>')

@@ -113,6 +113,12 @@ def _bot_scores(view: dict[str, Any], decision: Any) -> list[float]:
     return score_options(view, decision)
 
 
+def _bot_reason(view: dict[str, Any], decision: Any, index: int) -> str:
+    from .bot import reason
+
+    return reason(view, decision, index)
+
+
 GAME = register(
     Game(
         id="dungeon",
@@ -125,6 +131,7 @@ GAME = register(
         default_players=4,
         private_info=True,
         bot_scores=_bot_scores,
+        bot_reason=_bot_reason,
         rules_reference=RULES_HTML,
         clock_seconds=clock_seconds,
     )

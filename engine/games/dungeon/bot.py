@@ -459,6 +459,7 @@ class Planner:
                     src[w] = origin
                     heapq.heappush(heap, (-nv, w))
         self.passable = passable
+        self.src = src  # the source (goal) each space's value comes from, for hint reasons
         self.through = through
         self.block = block
         return value
@@ -572,6 +573,42 @@ def score_options(view: dict[str, Any], decision: Decision) -> list[float]:
     plan = Planner(view, seat)
     ctx = Context(plan, view)
     return [ctx.score(option.key) for option in decision.options]
+
+
+def reason(view: dict[str, Any], decision: Decision, index: int) -> str:
+    """One line saying why the greedy bot likes option `index` (the hint button shows it)."""
+    me = view["players"][decision.player]
+    if "hero" not in me:
+        return ""
+    plan = Planner(view, decision.player)
+    g = plan.g
+    board = content.load_board()
+    verb, _, arg = decision.options[index].key.partition(":")
+    if verb in ("move", "stop"):
+        i = plan.here if verb == "stop" else g.index[arg]
+        if not plan.passable[i]:
+            where = "here" if verb == "stop" else f"in {board.place_name(g.ids[i])}"
+            return f"Fight {where}: you beat what waits about {_percent(plan._p_melee(i))} of the time."
+        goal = plan.src[i]
+        if goal == g.hall:
+            if plan.carried >= plan.need:
+                return "You carry enough treasure: head home to the Great Hall."
+            return "Nothing within reach is worth the risk: back toward the Great Hall."
+        if goal == i or plan.field[i] <= NEVER / 2:
+            return ""
+        name = board.place_name(g.ids[goal])
+        return f"On the way to {name} (Level {g.level[goal]}): about {_percent(plan._p_melee(goal))} to win there."
+    if verb in ATTACK_SPELLS and arg in g.index:
+        return f"Your best odds this turn: a spell at {board.place_name(arg)}."
+    if verb == "regain":
+        return "" if arg == "none" else "The spell you are shortest of."
+    if verb == "hunter" and arg in g.index:
+        return "The Level 6 room farthest from your hero."
+    return ""
+
+
+def _percent(p: float) -> str:
+    return f"{round(100 * max(0.0, min(1.0, p)))}%"
 
 
 NEW_HERO_PREFERENCE = {"cleric": 4, "rogue": 3, "fighter": 2, "wizard": 1}

@@ -68,3 +68,30 @@ def test_every_decision_says_something_different_and_no_internal_ids():
             assert len(set(labels)) == len(labels), labels
             assert not [label for label in labels if internal.search(label)]
             match.play(bot_choose("random", match.game, match.state, decision, Chance(derive_seed(f"l/{seed}/{n}"))))
+
+
+def test_hints_say_why_in_plain_words():
+    """ux.md: a hint comes with a one-line reason from the bot's heuristics."""
+    import re
+
+    from engine import bot_hint, bot_hint_reason
+
+    said, asked = set(), 0
+    for seed in range(4):
+        match = Match("dungeon", (Seat("A"), Seat("B", "greedy")), {}, seed)
+        for n in range(120):
+            decision = match.decision
+            if decision is None:
+                break
+            view = match.view(decision.player)
+            best = bot_hint(match.game, view, decision)
+            reason = bot_hint_reason(match.game, view, decision, best)
+            asked += 1
+            if reason:
+                said.add(reason.split(":")[0])
+                assert not re.search(r"\b(c\d_\d+|r\d_\d+|k\d_\d+)\b", reason)
+            match.play(bot_choose("greedy", match.game, match.state, decision, Chance(derive_seed(f"r/{seed}/{n}"))))
+    assert asked > 50
+    assert {"You carry enough treasure", "Fight here"} & said or any(s.startswith("On the way to") for s in said)
+    fresh = Match("dungeon", (Seat("A"), Seat("B", "greedy")), {}, 1)
+    assert bot_hint_reason(fresh.game, fresh.view(0), fresh.decision, 10_000) == ""  # no such option
