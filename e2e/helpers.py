@@ -35,6 +35,9 @@ def start_game(page, game: str, seats: Sequence[tuple[str, str]], *, seed: str =
     """Fill the home page's form for `game` and start; seats are (kind, name)."""
     wait_ready(page)
     form = page.locator(f"#new-{game}")
+    folded = page.locator(f"#game-{game} details")
+    if folded.count() and not folded.evaluate("d => d.open"):
+        folded.locator("summary").click()  # several games: each form starts folded
     form.locator("select[name=players]").select_option(str(len(seats)))
     for i, (kind, name) in enumerate(seats):
         form.locator(f"select[name=kind{i}]").select_option(kind)

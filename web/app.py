@@ -153,7 +153,7 @@ class App:
 
     def new_game(self, params: dict[str, str]) -> None:
         try:
-            request = home.parse_new_game(params, all_games())
+            request = home.parse_new_game(params, _requested_game(params))
             seed = request.seed if request.seed is not None else int.from_bytes(os.urandom(8), "big") >> 1
             match = engine.Match(request.game_id, request.seats, request.variants, seed)
         except engine.DelveError as exc:
@@ -606,6 +606,15 @@ class App:
             return
         self.last_seen = match.decision.player
         self.render(focus=True)
+
+
+def _requested_game(params: dict[str, str]) -> list[engine.Game]:
+    """Only the game the new-game request names: importing every game's package
+    would cost start-up time on the play page for nothing."""
+    try:
+        return [engine.get(params.get("game", ""))]
+    except engine.DelveError:
+        return []
 
 
 def _query(query: str) -> dict[str, str]:
