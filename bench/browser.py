@@ -46,8 +46,11 @@ GAMES = None
 
 import engine
 
+def pct(values, q):
+    return round(1000 * values[int(q * (len(values) - 1))], 3) if values else None
+
 def run(game_id, bot, games):
-    decisions, per = 0, []
+    decisions, per, auto = 0, [], []
     players = engine.get(game_id).max_players
     start = time.perf_counter()
     for i in range(games):
@@ -55,16 +58,29 @@ def run(game_id, bot, games):
         m = Match(game_id, tuple(Seat(f"B{k}", bot) for k in range(players)), {}, seed)
         dice = Chance(seed)
         while m.decision is not None:
+            decision = m.decision
+            if bot == "greedy" and decision.has("auto") and len(auto) < 200:
+                # What the player's "Auto-place" button costs: the solver's answer
+                # for this roll, played on a copy so the game itself goes on unchanged.
+                probe = Match.replay(game_id, m.seats, m.variants, m.seed, m.log)
+                t0 = time.perf_counter()
+                probe.play("auto")
+                auto.append(time.perf_counter() - t0)
             t0 = time.perf_counter()
-            m.play(bot_choose(bot, m.game, m.state, m.decision, dice))
+            m.play(bot_choose(bot, m.game, m.state, decision, dice))
             per.append(time.perf_counter() - t0)
         decisions += len(m.log)
     secs = time.perf_counter() - start
     per.sort()
-    return {"game": game_id, "bot": bot, "games": games, "decisions": decisions,
-            "decisions_per_second": round(decisions / secs),
-            "ms_per_decision_p50": round(1000 * per[len(per) // 2], 3),
-            "ms_per_decision_p95": round(1000 * per[int(0.95 * (len(per) - 1))], 3)}
+    auto.sort()
+    out = {"game": game_id, "bot": bot, "games": games, "decisions": decisions,
+           "decisions_per_second": round(decisions / secs),
+           "ms_per_decision_p50": pct(per, 0.5), "ms_per_decision_p95": pct(per, 0.95),
+           "ms_per_decision_max": pct(per, 1.0)}
+    if auto:
+        out.update(auto_place_decisions=len(auto), auto_place_ms_p50=pct(auto, 0.5),
+                   auto_place_ms_p95=pct(auto, 0.95), auto_place_ms_max=pct(auto, 1.0))
+    return out
 
 json.dumps([r for g in GAMES for r in (run(g, "random", 6), run(g, "greedy", 20))])
 `);

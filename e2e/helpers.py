@@ -66,3 +66,32 @@ def click_option(page, index: int = 0) -> str:
 
 def human_turn(page) -> bool:
     return page.locator("#decision button[data-choice]").count() > 0
+
+
+def follow_hint(page) -> str:
+    """Ask the page for a hint and click the option it suggests (a player who
+    trusts the hints plays like the greedy bot, so games end in reasonable time)."""
+    page.locator('[data-action="hint"]').click()
+    hinted = page.locator("#decision button.hinted")
+    hinted.wait_for(timeout=30_000)
+    key = hinted.get_attribute("data-choice")
+    hinted.click()
+    wait_idle(page)
+    return key or ""
+
+
+def play_to_end(page, *, max_steps: int = 3000) -> list[str]:
+    """Play every human choice by hint (passing the device when asked) until the
+    game is over; returns the keys clicked."""
+    clicked: list[str] = []
+    for _ in range(max_steps):
+        wait_idle(page)
+        if state(page)["over"] == "1":
+            return clicked
+        handoff = page.locator('#decision [data-action="handoff"]')
+        if handoff.count():
+            handoff.click()
+            continue
+        if human_turn(page):
+            clicked.append(follow_hint(page))
+    raise AssertionError(f"the game did not end within {max_steps} human choices")
