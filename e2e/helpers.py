@@ -95,3 +95,31 @@ def play_to_end(page, *, max_steps: int = 3000) -> list[str]:
         if human_turn(page):
             clicked.append(follow_hint(page))
     raise AssertionError(f"the game did not end within {max_steps} human choices")
+
+
+def saved_match(page):
+    """The game the page's link holds, replayed by the engine in this process."""
+    import engine
+
+    return engine.load_save(page.url.split("#", 1)[1])
+
+
+def go_fast(page) -> None:
+    """Switch computer seats to the short pause (the player's Speed button)."""
+    speed = page.locator('[data-action="speed"]')
+    if "normal" in (speed.get_attribute("aria-label") or ""):
+        speed.click()
+        wait_idle(page)
+
+
+def open_shared_link(page, site):
+    """Press Share, read the link the page offers, open it in a fresh browser context."""
+    page.locator('[data-action="share"]').click()
+    link = page.locator("#share-url")
+    link.wait_for(state="visible")
+    url = link.input_value()
+    assert "#" in url
+    fresh = site.context().new_page()
+    fresh.goto(url)
+    wait_idle(fresh)
+    return fresh

@@ -97,9 +97,10 @@ def test_damaged_link_keeps_the_current_game(site):
 
     page.goto(site.url + "/play.html#1.this-is-not-a-save")  # same document: a hash change
     page.wait_for_selector("#banner:not([hidden])")
-    assert "damaged" in page.locator("#banner").inner_text().lower() or "save" in page.locator(
-        "#banner"
-    ).inner_text().lower()
+    assert (
+        "damaged" in page.locator("#banner").inner_text().lower()
+        or "save" in page.locator("#banner").inner_text().lower()
+    )
     assert state(page)["hash"] == good["hash"]
     assert page.url == good_url
 
