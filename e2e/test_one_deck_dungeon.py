@@ -15,8 +15,13 @@ from helpers import (
     wait_idle,
 )
 
-pytestmark = pytest.mark.e2e
+import engine
+
 GAME = "one_deck_dungeon"
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.skipif(GAME not in [g.id for g in engine.all_games()], reason="the game is not registered yet"),
+]
 
 
 def _offers_dice(decision) -> bool:
