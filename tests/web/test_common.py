@@ -11,9 +11,9 @@ def test_esc_leaves_no_markup(text):
     out = common.esc(text)
     for ch in "<>\"'":
         assert ch not in out
-    assert "&" not in out.replace("&amp;", "").replace("&lt;", "").replace("&gt;", "").replace(
-        "&quot;", ""
-    ).replace("&#39;", "")
+    assert "&" not in out.replace("&amp;", "").replace("&lt;", "").replace("&gt;", "").replace("&quot;", "").replace(
+        "&#39;", ""
+    )
 
 
 def test_esc_round_trips_through_html_parser():

@@ -83,8 +83,11 @@ class ToyState:
         if self.decision() is not None:
             return None
         best = max(self.pos)
-        return Result(tuple(float(p) for p in self.pos), tuple(i for i, p in enumerate(self.pos) if p == best),
-                      "First past the line.")
+        return Result(
+            tuple(float(p) for p in self.pos),
+            tuple(i for i, p in enumerate(self.pos) if p == best),
+            "First past the line.",
+        )
 
     def fingerprint(self) -> Any:
         return (tuple(self.pos), tuple(self.secret), self.turn, self.aim, len(self.log), self.chance.fingerprint())
