@@ -151,8 +151,10 @@ def main() -> int:
                 game = engine.get(game_id)
                 seats = "".join(f"&kind{k}=greedy" for k in range(1, game.default_players))
                 page = browser.new_page(viewport={"width": 1280, "height": 900})
-                page.goto(f"{base}/play.html?game={game_id}&players={game.default_players}&kind0=human{seats}"
-                          "&seed=bench&fast=1")
+                page.goto(
+                    f"{base}/play.html?game={game_id}&players={game.default_players}&kind0=human{seats}"
+                    "&seed=bench&fast=1"
+                )
                 times = []
                 for _ in range(args.clicks):
                     page.wait_for_function(IDLE, timeout=120_000)

@@ -82,8 +82,19 @@ def pure_msgpack_files() -> dict[str, bytes]:
         cache.mkdir(parents=True, exist_ok=True)
         env = dict(os.environ, MSGPACK_PUREPYTHON="1")
         subprocess.run(
-            [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-binary", ":all:", "-w", str(cache),
-             "msgpack>=1.0,<2"],
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "wheel",
+                "-q",
+                "--no-deps",
+                "--no-binary",
+                ":all:",
+                "-w",
+                str(cache),
+                "msgpack>=1.0,<2",
+            ],
             check=True,
             env=env,
         )
@@ -144,8 +155,9 @@ def compile_pyc(sources: dict[str, bytes], prefix: str) -> tuple[str, dict[str, 
                 _zip_write(zf, name, sources[name])
         script.write_text(PYC_SCRIPT.replace("PYODIDE_MJS", (NODE / "pyodide" / "pyodide.mjs").as_uri()))
         try:
-            subprocess.run([node, str(script), str(src), str(cache), prefix], check=True, timeout=600,
-                           stdout=subprocess.DEVNULL)
+            subprocess.run(
+                [node, str(script), str(src), str(cache), prefix], check=True, timeout=600, stdout=subprocess.DEVNULL
+            )
         finally:
             src.unlink(missing_ok=True)
             script.unlink(missing_ok=True)
@@ -157,19 +169,75 @@ def compile_pyc(sources: dict[str, bytes], prefix: str) -> tuple[str, dict[str, 
 # Standard-library packages no Delve page can use (tests, GUIs, REPLs, process
 # pools, dev tools): left out of python_stdlib.zip to keep the first load small.
 STDLIB_PRUNE = (
-    "multiprocessing/", "unittest/", "_pyrepl/", "pydoc_data/", "idlelib/", "turtledemo/", "tkinter/",
-    "lib2to3/", "ensurepip/", "venv/", "curses/", "dbm/", "xmlrpc/", "wsgiref/", "sqlite3/", "__phello__/",
-    "test/", "pdb.py", "pydoc.py", "doctest.py", "turtle.py", "pickletools.py",
+    "multiprocessing/",
+    "unittest/",
+    "_pyrepl/",
+    "pydoc_data/",
+    "idlelib/",
+    "turtledemo/",
+    "tkinter/",
+    "lib2to3/",
+    "ensurepip/",
+    "venv/",
+    "curses/",
+    "dbm/",
+    "xmlrpc/",
+    "wsgiref/",
+    "sqlite3/",
+    "__phello__/",
+    "test/",
+    "pdb.py",
+    "pydoc.py",
+    "doctest.py",
+    "turtle.py",
+    "pickletools.py",
     # mail, XML and network clients (also http.client, which needs email)
-    "email/", "xml/", "mailbox.py", "imaplib.py", "smtplib.py", "ftplib.py", "poplib.py", "http/client.py",
-    "http/server.py", "http/cookiejar.py", "urllib/request.py", "urllib/robotparser.py",
-    "cProfile.py", "profile.py", "pstats.py", "trace.py", "tabnanny.py", "pyclbr.py",
+    "email/",
+    "xml/",
+    "mailbox.py",
+    "imaplib.py",
+    "smtplib.py",
+    "ftplib.py",
+    "poplib.py",
+    "http/client.py",
+    "http/server.py",
+    "http/cookiejar.py",
+    "urllib/request.py",
+    "urllib/robotparser.py",
+    "cProfile.py",
+    "profile.py",
+    "pstats.py",
+    "trace.py",
+    "tabnanny.py",
+    "pyclbr.py",
 )
 # Text codecs kept (the other ~100 legacy code pages are left out).
 ENCODINGS_KEEP = {
-    "__init__", "aliases", "ascii", "base64_codec", "charmap", "cp1252", "cp437", "hex_codec", "idna",
-    "latin_1", "punycode", "raw_unicode_escape", "rot_13", "undefined", "unicode_escape", "utf_16",
-    "utf_16_be", "utf_16_le", "utf_32", "utf_32_be", "utf_32_le", "utf_7", "utf_8", "utf_8_sig", "zlib_codec",
+    "__init__",
+    "aliases",
+    "ascii",
+    "base64_codec",
+    "charmap",
+    "cp1252",
+    "cp437",
+    "hex_codec",
+    "idna",
+    "latin_1",
+    "punycode",
+    "raw_unicode_escape",
+    "rot_13",
+    "undefined",
+    "unicode_escape",
+    "utf_16",
+    "utf_16_be",
+    "utf_16_le",
+    "utf_32",
+    "utf_32_be",
+    "utf_32_le",
+    "utf_7",
+    "utf_8",
+    "utf_8_sig",
+    "zlib_codec",
 }
 
 
@@ -244,8 +312,11 @@ def _png(width: int, height: int, pixel) -> bytes:
         return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
 
     header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + chunk(
-        b"IEND", b""
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(bytes(rows), 9))
+        + chunk(b"IEND", b"")
     )
 
 
@@ -476,8 +547,13 @@ def _build(dist_dir: Path, tmp: Path, *, compress: bool, started: float) -> dict
 
 def _report(dist_dir: Path, out: Dist, version: str, started: float) -> dict[str, object]:
     total = sum(p.stat().st_size for p in dist_dir.rglob("*") if p.is_file() and p.suffix not in (".br", ".gz"))
-    return {"dist": str(dist_dir), "files": len(out.files), "bytes": total, "version": version,
-            "seconds": round(time.perf_counter() - started, 2)}
+    return {
+        "dist": str(dist_dir),
+        "files": len(out.files),
+        "bytes": total,
+        "version": version,
+        "seconds": round(time.perf_counter() - started, 2),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -116,9 +116,7 @@ def build(text: str) -> dict:
 
     for y, row in enumerate(rows):
         for x, ch in enumerate(row):
-            if ch not in ROCK and ch not in CORRIDOR_LEVELS + HALL + SECRET and not (
-                ch.isascii() and ch.isalpha()
-            ):
+            if ch not in ROCK and ch not in CORRIDOR_LEVELS + HALL + SECRET and not (ch.isascii() and ch.isalpha()):
                 raise BoardError(f"cell ({x},{y}): unknown character {ch!r}")
 
     # --- regions: connected cells of one letter (either case) -------------
@@ -193,8 +191,7 @@ def build(text: str) -> dict:
         if len(group) != len(entries):
             where = ", ".join(f"({r.bounds()[0]},{r.bounds()[1]})" for r in group)
             raise BoardError(
-                f"letter {letter!r}: {len(group)} areas drawn at {where} "
-                f"but {len(entries)} legend entries"
+                f"letter {letter!r}: {len(group)} areas drawn at {where} but {len(entries)} legend entries"
             )
         if len(group) == 1:
             group[0].space_id = entries[0][0]
@@ -224,16 +221,22 @@ def build(text: str) -> dict:
     for (x, y), sid in corridor_id.items():
         level = int(sid[1])
         spaces.append(
-            {"id": sid, "kind": "corridor", "level": level,
-             "x": x * cell, "y": y * cell, "w": cell, "h": cell}
+            {"id": sid, "kind": "corridor", "level": level, "x": x * cell, "y": y * cell, "w": cell, "h": cell}
         )
     for region in regions:
         x0, y0, x1, y1 = region.bounds()
         sid = region.space_id
         spaces.append(
-            {"id": sid, "kind": KIND_BY_PREFIX[sid[0]], "level": 0 if sid == "GH" else int(sid[1]),
-             "name": names[sid], "x": x0 * cell, "y": y0 * cell,
-             "w": (x1 - x0 + 1) * cell, "h": (y1 - y0 + 1) * cell}
+            {
+                "id": sid,
+                "kind": KIND_BY_PREFIX[sid[0]],
+                "level": 0 if sid == "GH" else int(sid[1]),
+                "name": names[sid],
+                "x": x0 * cell,
+                "y": y0 * cell,
+                "w": (x1 - x0 + 1) * cell,
+                "h": (y1 - y0 + 1) * cell,
+            }
         )
     spaces.sort(key=lambda s: s["id"])
 
@@ -264,16 +267,18 @@ def build(text: str) -> dict:
             outs = [(dx, dy) for dx, dy in ORTHOGONAL if is_corridor(at(cx + dx, cy + dy))]
             if len(outs) != 1:
                 raise BoardError(
-                    f"door cell ({cx},{cy}) of {region.space_id} touches {len(outs)} "
-                    "corridor cells (need exactly 1)"
+                    f"door cell ({cx},{cy}) of {region.space_id} touches {len(outs)} corridor cells (need exactly 1)"
                 )
             dx, dy = outs[0]
             # The door sits on the wall between the two cells.
             mx = (2 * cx + 1 + dx) * cell / 2
             my = (2 * cy + 1 + dy) * cell / 2
-            add(region.space_id, space_at(cx + dx, cy + dy),
+            add(
+                region.space_id,
+                space_at(cx + dx, cy + dy),
                 {"type": "door", "x": _num(mx), "y": _num(my), "vertical": dx != 0},
-                (cx, cy))
+                (cx, cy),
+            )
 
     secret: list[tuple[tuple[int, int, int, int], str, str, dict, tuple[int, int]]] = []
     for y in range(height):
@@ -287,16 +292,17 @@ def build(text: str) -> dict:
                 if a and b:
                     pairs.append((a, b, dx != 0))
             if len(pairs) != 1:
-                raise BoardError(
-                    f"secret door ({x},{y}) must sit between exactly one pair of "
-                    "spaces on opposite sides"
-                )
+                raise BoardError(f"secret door ({x},{y}) must sit between exactly one pair of spaces on opposite sides")
             a, b, vertical = pairs[0]
             levels = sorted((_level(a), _level(b)))
             secret.append(
-                ((levels[0], levels[1], y, x), a, b,
-                 {"x": _num((x + 0.5) * cell), "y": _num((y + 0.5) * cell),
-                  "vertical": vertical}, (x, y))
+                (
+                    (levels[0], levels[1], y, x),
+                    a,
+                    b,
+                    {"x": _num((x + 0.5) * cell), "y": _num((y + 0.5) * cell), "vertical": vertical},
+                    (x, y),
+                )
             )
     secret.sort(key=lambda item: item[0])
     for number, (_key, a, b, geometry, where) in enumerate(secret, start=1):
@@ -323,13 +329,11 @@ def _num(value: float) -> int | float:
 
 def dump(board: dict) -> str:
     """Serialise with one space or edge per line: stable bytes, readable diffs."""
+
     def line(item: dict) -> str:
         return json.dumps(item, separators=(", ", ": "), ensure_ascii=False)
 
-    head = (
-        f'{{"cell": {board["cell"]}, "width": {board["width"]}, '
-        f'"height": {board["height"]},\n'
-    )
+    head = f'{{"cell": {board["cell"]}, "width": {board["width"]}, "height": {board["height"]},\n'
     spaces = ",\n".join(" " + line(s) for s in board["spaces"])
     edges = ",\n".join(" " + line(e) for e in board["edges"])
     return f'{head}"spaces": [\n{spaces}\n],\n"edges": [\n{edges}\n]}}\n'
@@ -372,7 +376,7 @@ def steps_map(text: str) -> str:
     lines = ["\n".join(out), ""]
     for s in board["spaces"]:
         if s["kind"] in ("room", "chamber"):
-            lines.append(f'{s["id"]:6} {dist.get(s["id"], "-")!s:>3}  {s["name"]}')
+            lines.append(f"{s['id']:6} {dist.get(s['id'], '-')!s:>3}  {s['name']}")
     return "\n".join(lines)
 
 

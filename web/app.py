@@ -406,9 +406,7 @@ class App:
         except (JsException, RuntimeError) as exc:
             if not self.storage_warned:
                 self.storage_warned = True
-                self.banner(
-                    f"This browser would not store the game ({exc}). Keep the link (Share) to come back to it."
-                )
+                self.banner(f"This browser would not store the game ({exc}). Keep the link (Share) to come back to it.")
 
     def _stored(self, key: str) -> str | None:
         storage = _storage()

@@ -22,7 +22,7 @@ from .views.home import render_home
 START = "delve-start.mjs"  # our interpreter module in the Pyodide folder (tools/build.py)
 
 # The page's only Python: everything else is in app.zip (importable, testable).
-PY_MAIN = "\nimport js\njs.performance.mark(\"delve:py\")\nfrom web.app import main\nawait main()\n"
+PY_MAIN = '\nimport js\njs.performance.mark("delve:py")\nfrom web.app import main\nawait main()\n'
 
 BOOT_SCRIPT = """(function () {
   var root = document.documentElement;
@@ -97,9 +97,7 @@ def head(assets: Assets, title: str) -> str:
         f"<title>{esc(title)}</title>"
         f'<link rel="icon" href="{assets.icon_svg}" type="image/svg+xml">'
         f'<link rel="apple-touch-icon" href="{assets.icon_png}">'
-        f'<link rel="manifest" href="{assets.manifest}">'
-        + stylesheet
-        + pyscript
+        f'<link rel="manifest" href="{assets.manifest}">' + stylesheet + pyscript
     )
 
 

@@ -49,15 +49,13 @@ def _variant_field(game: Game, variant: Variant) -> str:
     return (
         f'<div class="field"><label for="{esc(fid)}">{esc(variant.label)}</label>'
         f'<select id="{esc(fid)}" name="v.{esc(variant.key)}"'
-        f'{attrs(aria_describedby=f"{fid}-help" if help_text else None)}>{options}</select>{help_text}</div>'
+        f"{attrs(aria_describedby=f'{fid}-help' if help_text else None)}>{options}</select>{help_text}</div>"
     )
 
 
 def _seat_row(game: Game, seat: int) -> str:
     kind = "human" if seat == 0 else "greedy"
-    kinds = "".join(
-        f'<option value="{key}"{attrs(selected=key == kind)}>{esc(label)}</option>' for key, label in KINDS
-    )
+    kinds = "".join(f'<option value="{key}"{attrs(selected=key == kind)}>{esc(label)}</option>' for key, label in KINDS)
     return (
         f'<fieldset class="seat"><legend>Player {seat + 1}</legend>'
         f'<label for="{game.id}-kind{seat}">Who plays</label>'

@@ -139,14 +139,12 @@ def render_controls(screen: Screen) -> str:
         '<button type="button" data-action="rules" aria-haspopup="dialog">Rules</button>'
         '<button type="button" data-action="share">Share</button>'
         f'<button type="button" data-action="undo" id="undo"{attrs(disabled=not can_undo, title=undo_why or None)}'
-        f'{attrs(aria_describedby="undo-why" if undo_why else None)}>Undo</button>'
+        f"{attrs(aria_describedby='undo-why' if undo_why else None)}>Undo</button>"
         f'<button type="button" data-action="hint"{attrs(disabled=not can_hint)}>Hint</button>'
         f'<button type="button" data-action="speed" aria-label="Computer speed: {speed}">Speed: {speed}</button>'
         f'<button type="button" data-action="animations"{attrs(aria_pressed="true" if screen.animations else "false")}>'
         f"Animations {'on' if screen.animations else 'off'}</button>"
-        "</div>"
-        + render_clock(screen)
-        + (f'<p class="why" id="undo-why">{esc(undo_why)}</p>' if undo_why else "")
+        "</div>" + render_clock(screen) + (f'<p class="why" id="undo-why">{esc(undo_why)}</p>' if undo_why else "")
     )
 
 
@@ -202,7 +200,7 @@ def render_decision(screen: Screen) -> str:
         legend = f"<legend>{esc(group)}</legend>" if group else ""
         parts.append(f'<fieldset class="options">{legend}{"".join(buttons)}</fieldset>')
     if screen.hint is not None and 0 <= screen.hint < len(decision.options):
-        why = f" <span class=\"why\">{esc(screen.hint_reason)}</span>" if screen.hint_reason else ""
+        why = f' <span class="why">{esc(screen.hint_reason)}</span>' if screen.hint_reason else ""
         parts.append(f'<p class="hint-line">Hint: {esc(decision.options[screen.hint].label)}.{why}</p>')
     if decision.notes:
         notes = "".join(f"<li>{esc(note)}</li>" for note in decision.notes)
@@ -221,7 +219,7 @@ def render_result(screen: Screen) -> str:
     else:
         headline = " and ".join([", ".join(names[:-1]), names[-1]]) + " win!"
     rows = "".join(
-        f"<tr><th scope=\"row\">{'&#9733; ' if i in result.winners else ''}{esc(seat_name(screen.seats, i))}</th>"
+        f'<tr><th scope="row">{"&#9733; " if i in result.winners else ""}{esc(seat_name(screen.seats, i))}</th>'
         f"<td>{esc(_score(score))}</td></tr>"
         for i, score in enumerate(result.scores)
     )
@@ -246,7 +244,7 @@ def render_seats(screen: Screen) -> str:
         turn = i == decider
         kind = "human" if seat.human else BOT_NAMES.get(seat.bot or "", "computer")
         items.append(
-            f'<li{attrs(class_="turn" if turn else None, aria_current="true" if turn else None)}>'
+            f"<li{attrs(class_='turn' if turn else None, aria_current='true' if turn else None)}>"
             f'<span class="marker" aria-hidden="true">{"&#9654;" if turn else "&#9675;"}</span> '
             f'<span class="name">{esc(seat.name)}</span> <span class="tag">{esc(kind)}</span></li>'
         )
@@ -271,8 +269,11 @@ def render_log(view: Mapping[str, Any]) -> str:
 def render_parts(screen: Screen, views: ModuleType) -> dict[str, str]:
     """Markup for each container the app updates after a move."""
     hidden = screen.handoff is not None
-    board_decision = screen.decision if (not screen.busy and not hidden and screen.decision
-                                         and screen.seats[screen.decision.player].human) else None
+    board_decision = (
+        screen.decision
+        if (not screen.busy and not hidden and screen.decision and screen.seats[screen.decision.player].human)
+        else None
+    )
     return {
         "controls": render_controls(screen),
         "decision": render_decision(screen),
@@ -305,7 +306,7 @@ def render_play(screen: Screen, views: ModuleType) -> str:
         f'<section class="board" id="board" aria-label="Board">{parts["board"]}</section>'
         '<div class="side">'
         '<section class="decision" id="decision" aria-live="polite" aria-label="Decision">'
-        f'{parts["decision"]}</section>'
+        f"{parts['decision']}</section>"
         f'<section class="panels" id="panels" aria-label="Players">{parts["panels"]}</section>'
         f'<section class="log-box" id="log" aria-label="Game log" tabindex="0">{parts["log"]}</section>'
         "</div></div>"

@@ -118,6 +118,7 @@ def disjoint_routes(board: Board, source: str, targets: set[str], limit: int) ->
     normal edges, never through rooms.  Two such routes mean no single space
     (a hero standing in it, say) cuts ``source`` off from the targets.
     """
+
     def inside(sid: str) -> bool:
         return board.spaces[sid].kind != "room" or sid in targets
 
@@ -174,10 +175,7 @@ def secret_door_level(board: Board, edge: Edge) -> int:
 def nearest_room_steps(board: Board) -> dict[int, int | None]:
     """Steps from the Great Hall to the nearest room of each level (normal doors)."""
     dist = steps_from(board, GREAT_HALL, NORMAL, not_a_room)
-    return {
-        level: min((dist[r] for r in board.rooms_by_level[level] if r in dist), default=None)
-        for level in LEVELS
-    }
+    return {level: min((dist[r] for r in board.rooms_by_level[level] if r in dist), default=None) for level in LEVELS}
 
 
 # --------------------------------------------------------------------------
@@ -279,7 +277,7 @@ def _check_geometry(board: Board) -> list[str]:
         rects.append(space)
     rects.sort(key=lambda s: (s.x, s.y))
     for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
+        for b in rects[i + 1 :]:
             if b.x >= a.x + a.w:
                 break
             if a.y < b.y + b.h and b.y < a.y + a.h:
@@ -327,9 +325,7 @@ def _check_graph_rules(board: Board) -> list[str]:
         for a, b in itertools.combinations(chambers, 2):
             walk = steps_from(board, a, ALL_EDGES).get(b)
             if walk is not None and walk - 1 < TELEPORT_SAVING:
-                problems.append(
-                    f"rule 4: Teleport {a}->{b} saves {walk - 1} steps (need {TELEPORT_SAVING})"
-                )
+                problems.append(f"rule 4: Teleport {a}->{b} saves {walk - 1} steps (need {TELEPORT_SAVING})")
 
     # Rule 5: each secret door saves steps; Levels 1-5 each have one that
     # leads toward the next deeper level.
@@ -339,10 +335,7 @@ def _check_graph_rules(board: Board) -> list[str]:
             continue
         normal = steps_from(board, edge.a, NORMAL).get(edge.b)
         if normal is not None and normal - 1 < SECRET_DOOR_SAVING:
-            problems.append(
-                f"rule 5: secret door {edge.id} saves only {normal - 1} steps "
-                f"(need {SECRET_DOOR_SAVING})"
-            )
+            problems.append(f"rule 5: secret door {edge.id} saves only {normal - 1} steps (need {SECRET_DOOR_SAVING})")
         level = secret_door_level(board, edge)
         if max(spaces[edge.a].level, spaces[edge.b].level) > level:
             deeper_links.add(level)
@@ -352,14 +345,10 @@ def _check_graph_rules(board: Board) -> list[str]:
 
     # Rule 6: two routes from each level to the next that share no space.
     for level in LEVELS[:-1]:
-        targets = {
-            s.id for s in spaces.values() if s.level == level + 1 and s.kind in ("corridor", "chamber")
-        }
+        targets = {s.id for s in spaces.values() if s.level == level + 1 and s.kind in ("corridor", "chamber")}
         routes = disjoint_routes(board, GREAT_HALL, targets, ROUTES_PER_LEVEL)
         if routes < ROUTES_PER_LEVEL:
-            problems.append(
-                f"rule 6: only {routes} separate route(s) lead to level {level + 1} (need 2)"
-            )
+            problems.append(f"rule 6: only {routes} separate route(s) lead to level {level + 1} (need 2)")
 
     # Rule 7: the Great Hall has at least three exits into Level 1.
     exits = [
@@ -373,8 +362,7 @@ def _check_graph_rules(board: Board) -> list[str]:
     # Rule 8: every room has a normal door onto a corridor (a place "at the door").
     for room in rooms:
         if not any(
-            edge.type == "door" and spaces[other].kind == "corridor"
-            for other, edge in board.neighbours[room.id]
+            edge.type == "door" and spaces[other].kind == "corridor" for other, edge in board.neighbours[room.id]
         ):
             problems.append(f"rule 8: room {room.id} has no door onto a corridor")
 
@@ -384,8 +372,7 @@ def _check_graph_rules(board: Board) -> list[str]:
         here, before = nearest[level], nearest[level - 1]
         if here is not None and before is not None and here <= before:
             problems.append(
-                f"depth: nearest level {level} room is {here} steps away, "
-                f"not farther than level {level - 1} ({before})"
+                f"depth: nearest level {level} room is {here} steps away, not farther than level {level - 1} ({before})"
             )
     return problems
 
@@ -459,9 +446,7 @@ def _check_monster_card(card: MonsterCard) -> list[str]:
     return problems
 
 
-def check_treasures(
-    board: Board, decks: Mapping[int, Sequence[TreasureCard]], pool: Sequence[Hero]
-) -> list[str]:
+def check_treasures(board: Board, decks: Mapping[int, Sequence[TreasureCard]], pool: Sequence[Hero]) -> list[str]:
     """Deck sizes, gp and Magic Sword tables (§5.7 item 3), gp economy (§5.5)."""
     problems: list[str] = []
     total = 0
@@ -519,7 +504,7 @@ def _linear(channel: int) -> float:
 
 
 def _rgb(colour: str) -> tuple[float, float, float]:
-    return tuple(_linear(int(colour[i:i + 2], 16)) for i in (1, 3, 5))  # type: ignore[return-value]
+    return tuple(_linear(int(colour[i : i + 2], 16)) for i in (1, 3, 5))  # type: ignore[return-value]
 
 
 def luminance(colour: str) -> float:
@@ -536,6 +521,7 @@ def contrast(a: str, b: str) -> float:
 
 def colour_distance(a: str, b: str) -> float:
     """CIE76 distance in L*a*b*: about 2 is just noticeable, 20+ is clearly different."""
+
     def lab(colour: str) -> tuple[float, float, float]:
         r, g, b = _rgb(colour)
         x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
@@ -717,17 +703,43 @@ def summary_table() -> str:
     for level, row in rows.items():
         monsters = len(monster_deck(level))
         gp = sum(card.gp for card in treasure_deck(level))
-        cells = (level, row["rooms"], row["chambers"], row["corridors"], row["secret_doors"],
-                 row["nearest_room"], monsters, gp)
+        cells = (
+            level,
+            row["rooms"],
+            row["chambers"],
+            row["corridors"],
+            row["secret_doors"],
+            row["nearest_room"],
+            monsters,
+            gp,
+        )
         lines.append(" ".join(f"{c!s:>12}" for c in cells))
-        totals.update({"rooms": row["rooms"], "chambers": row["chambers"], "corridors": row["corridors"],
-                       "secret": row["secret_doors"], "monsters": monsters, "gp": gp})
-    cells = ("all", totals["rooms"], totals["chambers"], totals["corridors"], totals["secret"], "",
-             totals["monsters"], totals["gp"])
+        totals.update(
+            {
+                "rooms": row["rooms"],
+                "chambers": row["chambers"],
+                "corridors": row["corridors"],
+                "secret": row["secret_doors"],
+                "monsters": monsters,
+                "gp": gp,
+            }
+        )
+    cells = (
+        "all",
+        totals["rooms"],
+        totals["chambers"],
+        totals["corridors"],
+        totals["secret"],
+        "",
+        totals["monsters"],
+        totals["gp"],
+    )
     lines.append(" ".join(f"{c!s:>12}" for c in cells))
     exits = sum(1 for _ in board.neighbours.get(GREAT_HALL, ()))
-    lines.append(f"board {board.width}x{board.height} units, {len(board.spaces)} spaces, "
-                 f"{len(board.edges)} edges, {exits} Great Hall exits")
+    lines.append(
+        f"board {board.width}x{board.height} units, {len(board.spaces)} spaces, "
+        f"{len(board.edges)} edges, {exits} Great Hall exits"
+    )
     return "\n".join(lines)
 
 

@@ -292,9 +292,7 @@ def move_labels(board: Board) -> dict[str, str]:
     """'Move to <name>' per space, built once per board (the hot path builds many)."""
     cached = _LABELS.get(id(board))
     if cached is None or cached[0] is not board:
-        labels = {
-            sid: "Move to " + board.place_name(sid) for sid in board.spaces
-        }
+        labels = {sid: "Move to " + board.place_name(sid) for sid in board.spaces}
         cached = _LABELS[id(board)] = (board, labels)
     return cached[1]
 

@@ -249,13 +249,38 @@ def _tiny(edges: list[tuple[str, str, str]]) -> content.Board:
     for n, sid in enumerate(ids):
         kind = "great_hall" if sid == "GH" else "room" if sid.startswith("r") else "corridor"
         level = 0 if sid == "GH" else int(sid[1])
-        spaces.append({"id": sid, "kind": kind, "level": level, "name": "" if kind == "corridor" else sid,
-                       "x": 10 * n, "y": 0, "w": 10, "h": 10})
-    return content.parse_board({
-        "cell": 10, "width": 10 * len(ids), "height": 10, "spaces": spaces,
-        "edges": [{"a": a, "b": b, "type": t, "x": 0, "y": 0, "vertical": True,
-                   **({"id": "sd1"} if t == "secret_door" else {})} for a, b, t in sorted(edges)],
-    })
+        spaces.append(
+            {
+                "id": sid,
+                "kind": kind,
+                "level": level,
+                "name": "" if kind == "corridor" else sid,
+                "x": 10 * n,
+                "y": 0,
+                "w": 10,
+                "h": 10,
+            }
+        )
+    return content.parse_board(
+        {
+            "cell": 10,
+            "width": 10 * len(ids),
+            "height": 10,
+            "spaces": spaces,
+            "edges": [
+                {
+                    "a": a,
+                    "b": b,
+                    "type": t,
+                    "x": 0,
+                    "y": 0,
+                    "vertical": True,
+                    **({"id": "sd1"} if t == "secret_door" else {}),
+                }
+                for a, b, t in sorted(edges)
+            ],
+        }
+    )
 
 
 def test_lint_finds_a_room_behind_a_room() -> None:
@@ -266,8 +291,12 @@ def test_lint_finds_a_room_behind_a_room() -> None:
 
 def test_lint_finds_a_useless_secret_door() -> None:
     board = _tiny(
-        [("GH", "c1_01", "open"), ("c1_01", "c1_02", "open"), ("c1_02", "c1_03", "open"),
-         ("c1_01", "c1_03", "secret_door")]
+        [
+            ("GH", "c1_01", "open"),
+            ("c1_01", "c1_02", "open"),
+            ("c1_02", "c1_03", "open"),
+            ("c1_01", "c1_03", "secret_door"),
+        ]
     )
     assert any("rule 5: secret door sd1 saves only 1" in p for p in lint.check_board(board))
 
@@ -277,14 +306,27 @@ def test_lint_counts_disjoint_routes() -> None:
     one = _tiny([("GH", "c1_01", "open"), ("c1_01", "c2_01", "open"), ("c1_01", "c2_02", "open")])
     assert lint.disjoint_routes(one, "GH", {"c2_01", "c2_02"}, 2) == 1
     assert any("rule 6" in p for p in lint.check_board(one))
-    two = _tiny([("GH", "c1_01", "open"), ("c1_01", "c2_01", "open"), ("GH", "c1_02", "open"),
-                 ("c1_02", "c2_02", "open")])
+    two = _tiny(
+        [("GH", "c1_01", "open"), ("c1_01", "c2_01", "open"), ("GH", "c1_02", "open"), ("c1_02", "c2_02", "open")]
+    )
     assert lint.disjoint_routes(two, "GH", {"c2_01", "c2_02"}, 2) == 2
 
 
 def test_lint_finds_bad_creatures() -> None:
-    bad = content.MonsterCard(id="x", type_id="x", name="X", level=1, kind="creature", flavor="x",
-                              cleric=None, fighter=None, rogue=None, wizard=3, fireball=None, lightning=13)
+    bad = content.MonsterCard(
+        id="x",
+        type_id="x",
+        name="X",
+        level=1,
+        kind="creature",
+        flavor="x",
+        cleric=None,
+        fighter=None,
+        rogue=None,
+        wizard=3,
+        fireball=None,
+        lightning=13,
+    )
     problems = lint._check_monster_card(bad)
     assert any("not 2-12" in p for p in problems)
     assert any("Fighter never" in p for p in problems)
@@ -294,8 +336,16 @@ def test_lint_finds_sword_without_11(board: content.Board) -> None:
     decks = {lv: list(content.treasure_deck(lv)) for lv in LEVELS}
     sword = next(c for c in decks[2] if c.special == "magic_sword")
     decks[2] = [c for c in decks[2] if c is not sword] + [
-        content.TreasureCard(id=sword.id, type_id=sword.type_id, name=sword.name, level=2, gp=sword.gp,
-                             flavor=sword.flavor, special="magic_sword", sword_plus2=(10, 12))
+        content.TreasureCard(
+            id=sword.id,
+            type_id=sword.type_id,
+            name=sword.name,
+            level=2,
+            gp=sword.gp,
+            flavor=sword.flavor,
+            special="magic_sword",
+            sword_plus2=(10, 12),
+        )
     ]
     problems = lint.check_treasures(board, decks, content.hero_pool())
     assert any("+2 on 11" in p for p in problems)

@@ -1,0 +1,126 @@
+"""DungeonQuest (Revised Edition): dash into a shared dungeon for dragon gold and get out before sunset.
+
+Rules: shared/rules/dungeonquest.md (R-DQ, rulings A-DQ).  This module wires
+content, state and rules into the platform's `Game`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.game import Game, Seat, Variant
+from ...core.registry import register
+from ...core.rng import Chance
+from . import content
+from .reference import RULES_HTML
+from .state import TOWERS, TREASURE, DQState, Space
+
+VARIANTS = (
+    Variant(
+        "solo",
+        "Solo Play",
+        True,
+        (True,),
+        "With one player the Solo Play rules are always used: the combat die and one escape chance (A-DQ-06).",
+        players=(1, 1),
+    ),
+    Variant(
+        "death_can_wait",
+        "Death Can Wait",
+        False,
+        (False, True),
+        "A dead hero loses everything and comes back in a tower chosen by the player to his left.",
+    ),
+    Variant(
+        "torchlight",
+        "Torchlight",
+        False,
+        (False, True),
+        "Entering a chamber lays a tile at every hall toward an unexplored space that no door blocks.",
+    ),
+    Variant(
+        "combat_matrix",
+        "Combat results",
+        "B",
+        ("B", "A"),
+        "How the flattened combat diagram is read (A-DQ-01).",
+        labels=(
+            "Magic beats Ranged, Ranged beats Melee, Melee beats Magic",
+            "Magic beats Melee, Melee beats Ranged, Ranged beats Magic",
+        ),
+    ),  # fmt: skip
+    Variant(
+        "dead_end_strict",
+        "Dead ends",
+        True,
+        (True, False),
+        "A-DQ-21: does a hero hemmed in only by other heroes die?",
+        labels=("Any dead end kills", "Heroes blocked only by heroes wait"),
+    ),
+)
+
+TOWER_HALLS = {(0, 0): "ES", (9, 0): "SW", (0, 12): "NE", (9, 12): "NW"}
+TREASURE_HALLS = {(4, 6): "NSW", (5, 6): "NES"}
+
+
+def board() -> dict[tuple[int, int], Space]:
+    """A-DQ-04: the printed towers and treasure chamber."""
+    spaces = {}
+    for n, pos in enumerate(TOWERS, 1):
+        tile = content.special_tile("tower", f"TOWER{n}", "Tower Chamber", TOWER_HALLS[pos])
+        spaces[pos] = Space(pos[0], pos[1], tile)
+    for n, pos in enumerate(TREASURE, 1):
+        tile = content.special_tile("treasure", f"HOARD{n}", "Dragon's Hoard", TREASURE_HALLS[pos])
+        spaces[pos] = Space(pos[0], pos[1], tile)
+    for sp in spaces.values():
+        sp.orient(0)
+    return spaces
+
+
+def new_state(seats: tuple[Seat, ...], options: dict[str, Any], chance: Chance) -> DQState:
+    """A-DQ-05 setup from the shipped content."""
+    from .rules import run, setup
+
+    decks = content.load_decks()
+    state = DQState(
+        names=tuple(s.name for s in seats),
+        options=options,
+        chance=chance,
+        spaces=board(),
+        tiles=list(content.load_tiles()),
+        decks={name: list(cards) for name, cards in decks.items()},
+        discards={name: [] for name in decks},
+    )
+    setup(state, list(content.load_heroes()))
+    run(state)
+    return state
+
+
+def _bot_scores(view: dict[str, Any], decision: Any) -> list[float]:
+    from .bot import score_options
+
+    return score_options(view, decision)
+
+
+def _bot_reason(view: dict[str, Any], decision: Any, index: int) -> str:
+    from .bot import reason
+
+    return reason(view, decision, index)
+
+
+GAME = register(
+    Game(
+        id="dungeonquest",
+        title="DungeonQuest",
+        pitch="Dash into a deadly dungeon for the dragon's gold and climb out before the sun goes down.",
+        min_players=1,
+        max_players=4,
+        new_state=new_state,
+        variants=VARIANTS,
+        default_players=4,
+        private_info=True,
+        bot_scores=_bot_scores,
+        bot_reason=_bot_reason,
+        rules_reference=RULES_HTML,
+    )
+)

@@ -1,0 +1,289 @@
+"""One Deck Dungeon views: the table (doors, dungeon, Stairs, encounter with dice and boxes) and the heroes.
+
+Pure functions of the view dict.  Dice and boxes always carry their colour
+as a letter and their value as text (never colour alone); clickable things
+are role=button, focusable, and carry `data-choice` with the option key.
+A die can also be dragged onto a box (`data-drag` + `data-drag-choice`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .common import attrs, esc
+
+COLOR_WORD = {"S": "Strength", "A": "Agility", "M": "Magic", "H": "Heroic", "ANY": "any", "T": "any", "P": "any"}
+COLOR_MARK = {"S": "S", "A": "A", "M": "M", "H": "H", "ANY": "*", "T": "*", "P": "*"}
+
+STYLE = """
+.odd{--odd-s:#c99a06;--odd-a:#c0392b;--odd-m:#2763b8;--odd-h:#222;--odd-any:#6b6b6b;
+ display:flex;flex-direction:column;gap:8px;font-size:14px;color:var(--fg);max-width:100%}
+.odd-row{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start}
+.odd-card{border:1px solid var(--line);border-radius:8px;background:var(--card);padding:6px;min-width:0;
+ max-width:100%;box-sizing:border-box}
+.odd-card h4{margin:0 0 4px;font-size:14px}
+.odd-door{width:86px;min-height:64px;text-align:center;cursor:default}
+.odd-door.closed{background:repeating-linear-gradient(45deg,var(--card),var(--card) 6px,
+ var(--line) 6px,var(--line) 7px)}
+.odd-boxes{display:flex;flex-wrap:wrap;gap:4px}
+.odd-box{border:2px solid var(--odd-c,var(--line));border-radius:6px;padding:2px 4px;min-width:38px;text-align:center;
+ font-size:12px;background:var(--card)}
+.odd-box.wide{min-width:70px;border-style:double;border-width:4px}
+.odd-box.armor{box-shadow:inset 0 0 0 2px var(--fg)}
+.odd-box.filled{opacity:.6;text-decoration:line-through}
+.odd-box.hint,.odd-die.hint{outline:3px dashed var(--hint);outline-offset:1px}
+.odd-c-S{--odd-c:var(--odd-s)}.odd-c-A{--odd-c:var(--odd-a)}.odd-c-M{--odd-c:var(--odd-m)}
+.odd-c-H{--odd-c:var(--odd-h)}.odd-c-ANY,.odd-c-T,.odd-c-P{--odd-c:var(--odd-any)}
+.odd-die{display:inline-flex;flex-direction:column;align-items:center;justify-content:center;width:40px;height:40px;
+ border-radius:7px;border:3px solid var(--odd-c);background:var(--die-bg);color:var(--die-fg);font-weight:bold;
+ font-size:15px;line-height:1;touch-action:none;user-select:none}
+.odd-die small{font-size:10px;font-weight:normal}
+.odd-die.picked{outline:3px solid var(--focus)}
+.odd-die.gone{opacity:.35}
+.odd [role=button]{cursor:pointer}
+.odd [role=button]:focus-visible{outline:3px solid var(--focus)}
+.odd-meter{font-variant-numeric:tabular-nums}
+.odd-preview{border-left:4px solid var(--accent);padding:2px 6px}
+.odd-muted{color:var(--muted);font-size:12px}
+.odd-floor.hidden{opacity:.5}
+@media (prefers-color-scheme: dark){.odd{--odd-h:#ddd;--odd-any:#aaa}}
+"""
+
+
+def _button(key: str, label: str, cls: str, inner: str, *, drag: bool = False) -> str:
+    extra = {"data_drag": True, "data_drag_choice": key} if drag else {}
+    return (
+        f"<div{attrs(class_=cls, role='button', tabindex='0', aria_label=label, data_choice=key, **extra)}>"
+        f"{inner}</div>"
+    )
+
+
+def box_text(b: Mapping[str, Any]) -> str:
+    """The box as words: value, colour, shape, consequences."""
+    bits = [f"{b.get('value') or 'X'} {COLOR_WORD.get(b['color'], b['color'])}"]
+    if b.get("wide"):
+        bits.append("wide")
+    if b.get("armor"):
+        bits.append("armor")
+    if b.get("mark") == "lich":
+        bits.append("cover twice")
+    if b.get("mark") == "head":
+        bits.append("head")
+    cons = []
+    if b.get("dmg"):
+        cons.append(f"{b['dmg']} damage")
+    if b.get("time"):
+        cons.append(f"{b['time']} time")
+    if b.get("star"):
+        cons.append(f"steals a {b['star'] if b['star'] != 'xp' else 'XP card'}")
+    if b.get("hits"):
+        cons.append(f"{b['hits']} hit{'s' if b['hits'] > 1 else ''} on the boss")
+    return " ".join(bits) + (": " + ", ".join(cons) if cons else "")
+
+
+def _box_inner(b: Mapping[str, Any]) -> str:
+    mark = COLOR_MARK.get(b["color"], "?")
+    flags = ("🛡" if b.get("armor") else "") + ("★" if b.get("star") else "") + ("☠" if b.get("mark") == "lich" else "")
+    cons = ("♥" * int(b.get("dmg", 0))) + ("⌛" * int(b.get("time", 0)))
+    total = ""
+    if b.get("wide") and b.get("total"):
+        total = f" ({b['total']})"
+    return f"<b>{esc(b.get('value') or 'X')}</b>{mark}{flags}{total}<br><span>{cons or '-'}</span>"
+
+
+def _box(b: Mapping[str, Any], keys: set[str], hinted: bool) -> str:
+    cls = f"odd-box odd-c-{b['color']}" + (" wide" if b.get("wide") else "") + (" armor" if b.get("armor") else "")
+    cls += " filled" if b.get("filled") else ""
+    cls += " hint" if hinted else ""
+    key = f"box:{b.get('index', -1)}"
+    label = box_text(b) + (" (filled)" if b.get("filled") else "")
+    if key in keys:
+        return _button(key, label, cls, _box_inner(b))
+    return f'<div class="{cls}" title="{esc(label)}" aria-label="{esc(label)}">{_box_inner(b)}</div>'
+
+
+def _die(d: Mapping[str, Any], keys: set[str], picked: bool, hinted: bool, owner: str) -> str:
+    color = d["color"]
+    word = COLOR_WORD.get(color, color)
+    label = f"{word} {d['value']}" + (" (any colour)" if d.get("wild") else "") + (f", {owner}" if owner else "")
+    cls = f"odd-die odd-c-{color}" + (" picked" if picked else "") + (" hint" if hinted else "")
+    inner = (
+        f"{d['value']}<small>{COLOR_MARK.get(color, '?')}{'*' if d.get('wild') and color not in 'HTP' else ''}</small>"
+    )
+    key = f"die:{d['id']}"
+    if key in keys:
+        return _button(key, f"Pick up {label}", cls, inner, drag=True)
+    pair = f"pair:{d['id']}"
+    if pair in keys:
+        return _button(pair, f"Pair with {label}", cls, inner)
+    return f'<div class="{cls}" aria-label="{esc(label)}" title="{esc(label)}">{inner}</div>'
+
+
+def _card(card: Mapping[str, Any]) -> str:
+    loot = card.get("loot", {})
+    body = f"<h4>{esc(card['name'])}</h4>"
+    if card.get("kind") == "foe":
+        if card.get("ability"):
+            body += f'<div class="odd-muted">{esc(card["ability"])}</div>'
+        body += '<div class="odd-boxes">' + "".join(_box(b, set(), False) for b in card.get("boxes", [])) + "</div>"
+    else:
+        for o in card.get("options", []):
+            up = f", {o['upfront']} time first" if o.get("upfront") else ""
+            body += (
+                f"<div>{esc(o['name'])}: {o['value']} {COLOR_WORD[o['color']]} (wide){up}; "
+                f"fail: {o['dmg']} damage{', ' + str(o['time']) + ' time' if o.get('time') else ''}</div>"
+            )
+    icon = {"H": "+1 health", "S": "+1 Strength", "A": "+1 Agility", "M": "+1 Magic"}.get(card.get("item", ""), "")
+    body += (
+        f'<div class="odd-muted">Loot: item {esc(icon)} · {card.get("xp", 0)} XP · '
+        f"{esc(loot.get('name', ''))} ({esc(loot.get('type', ''))}"
+        f"{', ' + esc(loot['cost']) if loot.get('cost') else ''}): {esc(loot.get('text', ''))}</div>"
+    )
+    return f'<div class="odd-card">{body}</div>'
+
+
+def _doors(view: Mapping[str, Any], keys: set[str], advice_best: str) -> str:
+    out = []
+    for d in view.get("doors", []):
+        key = f"door:{d['index']}"
+        card = d.get("card")
+        if card:
+            inner = f"<b>{esc(card['name'])}</b><br><span class='odd-muted'>{esc(card['kind'])}, open</span>"
+            label = f"Encounter the {card['name']} (open door)"
+        else:
+            inner = f"<b>Door {d['index'] + 1}</b><br><span class='odd-muted'>closed</span>"
+            label = f"Open door {d['index'] + 1}"
+        cls = "odd-card odd-door" + ("" if card else " closed") + (" hint" if key == advice_best else "")
+        out.append(_button(key, label, cls, inner) if key in keys else f'<div class="{cls}">{inner}</div>')
+    if not out:
+        out.append('<div class="odd-muted">No doors on the table.</div>')
+    return '<div class="odd-row">' + "".join(out) + "</div>"
+
+
+def _status(view: Mapping[str, Any]) -> str:
+    stairs = (
+        f"Stairs visible: {view['stairs_tokens']} token{'s' if view['stairs_tokens'] != 1 else ''} (3 = 1 damage)"
+        if view.get("stairs_visible")
+        else "Stairs hidden"
+    )
+    lvl = view.get("level", {})
+    floor = view.get("floor", 1)
+    where = f"Floor {floor}" if floor <= 3 else "Boss fight"
+    return (
+        f'<div class="odd-row odd-meter"><span>{where}</span> · <span>Deck {view.get("deck", 0)}</span> · '
+        f"<span>Discard {view.get('discard', 0)}</span> · <span>{esc(stairs)}</span> · "
+        f"<span>Level {lvl.get('number', 1)} (XP {view.get('xp_total', 0)}/{lvl.get('to_next', 0)})</span> · "
+        f"<span>Potions {view.get('potions', 0)}</span> · <span>Score {view.get('score', 0)}</span></div>"
+    )
+
+
+def _dungeon(view: Mapping[str, Any]) -> str:
+    d = view.get("dungeon", {})
+    rows = []
+    for f in d.get("floors", []):
+        cls = "odd-floor" + ("" if f.get("revealed") else " hidden")
+        boxes = "".join(_box(b, set(), False) for b in [f["peril_box"], *f.get("foe_boxes", [])])
+        rows.append(
+            f'<div class="{cls}"><b>Floor {f["number"]}: {esc(f["name"])}</b> '
+            f'<span class="odd-muted">{esc(f["text"])}</span><div class="odd-boxes">{boxes}</div></div>'
+        )
+    boss = d.get("boss", {})
+    rows.append(
+        f"<div><b>Boss: {esc(boss.get('name', ''))}</b> {boss.get('damage', 0)}/{boss.get('health', 0)} damage"
+        f' <span class="odd-muted">{esc(boss.get("text", ""))}</span></div>'
+    )
+    return f'<details class="odd-card"><summary>{esc(d.get("name", ""))}</summary>{"".join(rows)}</details>'
+
+
+def _encounter(view: Mapping[str, Any], keys: set[str]) -> str:
+    enc = view.get("encounter")
+    if not enc:
+        return ""
+    hint = view.get("suggestion") or {}
+    selected = set(enc.get("selected", []))
+    hint_boxes = {int(v) for k, v in hint.items() if int(k) in selected}
+    if not selected:
+        hint_boxes = set()
+    title = {"foe": "Battle", "peril": "Peril", "boss": "Boss round"}.get(enc["kind"], "")
+    card = enc.get("card")
+    name = card["name"] if card else view.get("dungeon", {}).get("boss", {}).get("name", "")
+    if enc.get("battle") == 2:
+        title += " 2"
+    boxes = "".join(_box(b, keys, b["index"] in hint_boxes) for b in enc.get("boxes", []))
+    names = [h["name"] for h in view.get("heroes", [])]
+    pool = []
+    spent = []
+    for d in enc.get("dice", []):
+        owner = names[d["owner"]] if len(names) > 1 and d["owner"] < len(names) else ""
+        hinted = not selected and str(d["id"]) in {str(k) for k in hint}
+        if d["state"] == "pool":
+            pool.append(_die(d, keys, d["id"] in selected, hinted, owner))
+        elif d["state"] == "gone" and not d.get("pair"):
+            spent.append(_die(d, set(), False, False, owner).replace("odd-die ", "odd-die gone ", 1))
+    prev = enc.get("preview")
+    preview = ""
+    if prev:
+        preview = (
+            f'<div class="odd-preview" aria-live="polite">If you confirm now: {prev["damage"]} damage, '
+            f"{prev['time']} time"
+            + (f", {prev['prevent']} prevented" if prev.get("prevent") else "")
+            + (f", thefts: {', '.join(prev['thefts'])}" if prev.get("thefts") else "")
+            + (f", {prev['hits']} hits on the boss" if enc["kind"] == "boss" else "")
+            + "</div>"
+        )
+    gone = f'<div class="odd-row odd-muted">Spent: {"".join(spent)}</div>' if spent else ""
+    return (
+        f'<div class="odd-card"><h4>{esc(title)}: {esc(name)}</h4>'
+        f'<div class="odd-boxes">{boxes}</div>'
+        f'<div class="odd-row" aria-label="Your dice">{"".join(pool) or _NO_DICE}</div>'
+        f"{gone}{preview}</div>"
+    )
+
+
+_NO_DICE = '<span class="odd-muted">No dice left</span>'
+
+
+def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = True) -> str:
+    """The table: status line, doors, the encounter (dice and boxes), the dungeon card."""
+    keys: set[str] = set()
+    if interactive and decision is not None:
+        keys = {o.key for o in decision.options}
+    advice = view.get("advice") or {}
+    best = max(advice, key=lambda k: advice[k]) if advice else ""
+    loot = view.get("loot_card")
+    loot_html = f"<div>Loot this card:</div>{_card(loot)}" if loot else ""
+    enc = view.get("encounter")
+    card_html = _card(enc["card"]) if enc and enc.get("card") and enc["kind"] == "peril" else ""
+    return (
+        f'<div class="odd" role="group" aria-label="One Deck Dungeon table"><style>{STYLE}</style>'
+        f"{_status(view)}{_doors(view, keys, best)}{_encounter(view, keys)}{card_html}{loot_html}"
+        f"{_dungeon(view)}</div>"
+    )
+
+
+def render_panels(view: Mapping[str, Any]) -> str:
+    """The hero cards: health, damage, dice icons, stored heroic dice, items, skills, potions."""
+    out = []
+    for h in view.get("heroes", []):
+        items = ", ".join(
+            {"H": "+1 health", "S": "+1 S", "A": "+1 A", "M": "+1 M"}[i["icon"]] + f" ({i['from']})" for i in h["items"]
+        )
+        skills = "".join(
+            f"<li><b>{esc(s['name'])}</b> ({esc(s['type'])}{', ' + esc(s['cost']) if s['cost'] else ''}): "
+            f"{esc(s['text'])}</li>"
+            for s in h["skills"]
+        )
+        out.append(
+            f'<div class="odd-card"><h4>{esc(h["player"])}: {esc(h["name"])} ({h["side"]}P side)</h4>'
+            f'<div class="odd-meter">Damage {h["damage"]}/{h["health"]} · Dice S{h["S"]} A{h["A"]} M{h["M"]}'
+            f" · Stored heroic {h['stored']}</div>"
+            f"<div class='odd-muted'>{esc(h['heroic'].replace('_', ' '))}: {esc(h['heroic_text'])}<br>"
+            f"{esc(h['second'].replace('_', ' '))}: {esc(h['second_text'])}</div>"
+            f"<div>Items: {esc(items) or 'none'}</div><ul>{skills}</ul></div>"
+        )
+    potions = ", ".join(esc(p) for p in view.get("potion_types", []))
+    out.append(f'<div class="odd-card">Potions: {view.get("potions", 0)} token(s); types: {potions}</div>')
+    if view.get("over"):
+        out.append(f'<div class="odd-card"><b>{esc(view.get("end_reason", ""))}</b> Score {view.get("score", 0)}</div>')
+    return f'<div class="odd"><style>{STYLE}</style>{"".join(out)}</div>'
