@@ -24,7 +24,8 @@ def test_home_paints_before_python_is_ready(site):
     page = context.new_page()
     page.goto(site.url + "/", wait_until="domcontentloaded")
     assert page.locator("h1").first.inner_text() == "Delve"
-    assert page.locator(f"#new-{GAME} button[type=submit]").is_visible()
+    assert page.locator(f"#game-{GAME} a[data-start]").is_visible()  # one-click start
+    assert page.locator(f"#new-{GAME} button[type=submit]").count() == 1  # the full form, folded
     assert page.locator("#py-status").is_visible()
     assert page.evaluate("document.documentElement.dataset.ready") == "0"
     page.wait_for_function("() => true")  # let the held request arrive
@@ -138,7 +139,7 @@ def test_offline_after_one_visit(site, make_server):
     home = context.new_page()
     home.goto(server.url + "/")
     wait_ready(home)
-    assert home.locator(f"#new-{GAME}").is_visible()
+    assert home.locator(f"#game-{GAME} a[data-start]").is_visible()
 
 
 def test_all_computer_game_runs_to_its_end(site):
@@ -154,15 +155,7 @@ def test_all_computer_game_runs_to_its_end(site):
 def test_hot_seat_hands_off_between_humans(site):
     """Two humans at one screen: nobody's turn is shown before the hand-off."""
     page = site.page("/")
-    form = page.locator(f"#new-{GAME}")
-    wait_ready(page)
-    form.locator("select[name=players]").select_option("2")
-    for i, name in enumerate(("Ana", "Ben")):
-        form.locator(f"select[name=kind{i}]").select_option("human")
-        form.locator(f"input[name=name{i}]").fill(name)
-    form.locator("input[name=seed]").fill("e2e-hotseat")
-    form.locator("button[type=submit]").click()
-    wait_idle(page)
+    start_game(page, GAME, [("human", "Ana"), ("human", "Ben")], seed="e2e-hotseat")
     if not page.evaluate("document.documentElement.dataset.decider"):
         pytest.skip("the game ended at once")
     handoff = page.locator("[data-action=handoff]")

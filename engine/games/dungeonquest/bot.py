@@ -239,6 +239,9 @@ def _score(plan: Plan, goal: str, me: dict, health_left: int, option: Any, view:
         x, y = me["travel_marker"]["pos"] if me["travel_marker"] else (here or (0, 0))
         if here:
             x, y = here
+        arg, _, at = arg.partition(":")  # "N" or "N:5,6" (A-DQ-27: the other hoard space)
+        if at:
+            x, y = _pos(at)
         dx, dy = DELTA[arg]
         nx, ny = min(9, max(0, x + 4 * dx)), min(12, max(0, y + 4 * dy))
         return -plan.dist((nx, ny), goal)

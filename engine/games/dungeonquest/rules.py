@@ -906,8 +906,13 @@ def t_dark(state: DQState, free: bool) -> None:
                     chosen = open_edges[edge]
         if chosen:
             break
-    if chosen is None:
-        chosen = next(iter(open_edges.values()))
+    if chosen is None:  # A-DQ-30: after the cap, the lowest-numbered unblocked hall
+
+        def lowest(link: tuple) -> int:
+            nums = sp.tile.darkness[(EDGES.index(link[1]) - sp.rotation // 90) % 4]
+            return min(nums, default=7)
+
+        chosen = min(open_edges.values(), key=lowest)
     state.say(f"In the darkness {state.names[h.seat]} rolls {', '.join(map(str, rolls))}: "
               f"the way leads {DIR_NAMES[chosen[1]]}.")  # fmt: skip
     state.tasks.append(("go", chosen[0], chosen[1], free))
@@ -1065,13 +1070,20 @@ def check_end(state: DQState) -> None:
         finish(state)
 
 
+def card_end_values(h: HeroState) -> list[int]:
+    """A-DQ-43: each Loot card's value after end-of-game instructions (set bonus when the set is held)."""
+    values = []
+    for card in h.loot:
+        value = card.gold
+        if card.set and any(o is not card and o.set == card.set for o in h.loot):
+            value += card.set_bonus
+        values.append(value)
+    return values
+
+
 def final_gold(h: HeroState) -> int:
     """R-DQ-133/134, A-DQ-43: gold plus end-of-game set bonuses."""
-    total = h.gold()
-    for card in h.loot:
-        if card.set and any(o is not card and o.set == card.set for o in h.loot):
-            total += card.set_bonus
-    return total
+    return sum(card_end_values(h))
 
 
 def finish(state: DQState) -> None:
@@ -1083,7 +1095,8 @@ def finish(state: DQState) -> None:
     keys = {}
     for h in state.heroes:
         if h.status == "exited":
-            keys[h.seat] = (final_gold(h), max((c.gold for c in h.loot), default=0), len(h.loot))
+            values = card_end_values(h)  # A-DQ-43: tie-breaks use values after end-of-game bonuses
+            keys[h.seat] = (sum(values), max(values, default=0), len(h.loot))
     state.scores = tuple(float(keys[s][0]) if s in keys else 0.0 for s in range(state.players))
     if not keys:
         state.winners = ()
@@ -1105,11 +1118,34 @@ def t_catacombs(state: DQState) -> None:
     options = [
         (f"face:{e}", f"Point the travel marker {DIR_NAMES[e]}", None, "Catacombs", (("go_down", e),)) for e in EDGES
     ]
+    if h.pos in TREASURE:  # A-DQ-27: the player chooses which of the two hoard spaces gets the marker
+        other = next(p for p in TREASURE if p != h.pos)
+        options = [
+            (
+                f"face:{e}",
+                f"Marker on {sq(h.pos)} (your space), pointing {DIR_NAMES[e]}",
+                None,
+                "Catacombs",
+                (("go_down", e),),
+            )
+            for e in EDGES
+        ] + [
+            (
+                f"face:{e}:{sq(other)}",
+                f"Marker on {sq(other)} (the other hoard space), pointing {DIR_NAMES[e]}",
+                None,
+                "Catacombs",
+                (("go_down", e, other),),
+            )
+            for e in EDGES
+        ]
     ask(state, "facing", h.seat, "Entering the catacombs: which way does your travel marker point?", options)
 
 
-def t_go_down(state: DQState, facing: str) -> None:
+def t_go_down(state: DQState, facing: str, at: tuple[int, int] | None = None) -> None:
     h = state.hero()
+    if at is not None:  # A-DQ-27: the other hoard space
+        h.pos = tuple(at)
     h.marker = (h.pos[0], h.pos[1], facing)
     state.say(f"{state.who(h.seat)} goes down into the catacombs at {sq(h.pos)}, marker facing {DIR_NAMES[facing]}.")
     h.pos, h.in_cat, h.side, h.came_by, h.row = None, True, None, None, []

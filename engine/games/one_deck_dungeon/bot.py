@@ -192,6 +192,8 @@ def advise(state: OddState, decision: Decision) -> tuple[dict[str, float], dict[
     """Scores for every option key (higher is better) and the dice helper's die -> box suggestion."""
     ph = state.phase
     keys = decision.keys()
+    if state.stairs_owed:  # R-ODD-122: the hero with the most health left takes the Stairs damage
+        return {k: float(state.heroes[int(k[7:])].health() - state.heroes[int(k[7:])].damage) for k in keys}, {}
     if ph == "battle":
         return battle_advice(state, decision)
     advice = {k: 0.0 for k in keys}

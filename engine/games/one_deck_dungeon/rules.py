@@ -79,13 +79,29 @@ def spend_time(state: OddState, n: int, *, defer: bool = False) -> int:
 
 def stairs_damage(state: OddState, hits: int) -> None:
     """Each Stairs conversion is its own 1-damage event (R-ODD-054, R-ODD-122)."""
+    if state.players > 1:  # R-ODD-122: the players choose who takes each point (a "stairs:<h>" decision)
+        if state.won is None:
+            state.stairs_owed += hits
+        return
     for _ in range(hits):
         if state.won is not None:
             return
-        # R-ODD-122: the players choose who takes it; we give it to the hero furthest from death.
-        h = max(range(state.players), key=lambda i: (state.heroes[i].health() - state.heroes[i].damage, -i))
-        state.stairs_damage_total += 1
-        wound(state, h, 1, "the Stairs")
+        stairs_hit(state, 0)
+
+
+def stairs_hit(state: OddState, h: int) -> None:
+    state.stairs_damage_total += 1
+    wound(state, h, 1, "the Stairs")
+
+
+def stairs_decision(state: OddState) -> Decision:
+    n = state.stairs_owed
+    opts = tuple(
+        Option(f"stairs:{h}", f"{hero.name} takes it ({hero.health() - hero.damage} health left)")
+        for h, hero in enumerate(state.heroes)
+    )
+    more = f" ({n} to go)" if n > 1 else ""
+    return Decision(0, f"The Stairs deal 1 damage{more}: who takes it?", opts)
 
 
 def wound(state: OddState, h: int, n: int, source: str, *, thick: bool = True) -> None:
@@ -1228,6 +1244,8 @@ def decide(state: OddState) -> Decision | None:
     ph = state.phase
     if state.won is not None:
         return None
+    if state.stairs_owed:
+        return stairs_decision(state)
     if ph == "start":
         return Decision(0, "Start of the turn", tuple(start_options(state)) + (Option("begin", "Let time pass"),))
     if ph == "action":
@@ -1336,6 +1354,12 @@ def battle_decision(state: OddState) -> Decision:
 # ---------------------------------------------------------------------------
 def play(state: OddState, key: str) -> None:
     head, _, rest = key.partition(":")
+    if state.stairs_owed:  # R-ODD-122: answered before anything else goes on
+        state.stairs_owed -= 1
+        stairs_hit(state, int(rest))
+        if state.won is not None:
+            state.stairs_owed = 0
+        return
     ph = state.phase
     if ph == "start":
         if head == "heal3":

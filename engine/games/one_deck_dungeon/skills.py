@@ -3,7 +3,9 @@
 Each usable thing is one option with its parameters chosen for the player
 where the choice is mechanical (which dice pay a cost: the cheapest that
 can; R-ODD-058/059), and spelled out where it matters (FORCE BOLT's colour,
-CHAOTIC AURA's number, ARMOR CRUSH's box, PRECISION's target).  Keys:
+CHAOTIC AURA's number, ARMOR CRUSH's box, PRECISION's cost die and target
+die as <cost id>:<target id>, FLURRY's number of Strength dice, LUCKY
+FAMILIAR's die: no param = the lowest, :<die id> = another).  Keys:
 
     skill:<hero>:<card>[:<param>]   a skill card held by that hero
     potion:<NAME>:<hero>            one potion token (R-ODD-068)
@@ -156,8 +158,17 @@ def skill_variants(
         return []
     pay_h = h if payer is None else payer
     if loot.type == "mastery":
-        if name == "LUCKY FAMILIAR" and own_pool(state, h):
-            return [(base, "LUCKY FAMILIAR: reroll your lowest die")]
+        if name == "LUCKY FAMILIAR" and own_pool(state, h):  # §5.4: one of your own dice, the player's pick
+            mine = sorted(own_pool(state, h), key=lambda d: (d.value, d.id))
+            low = mine[0]
+            out = [(base, f"LUCKY FAMILIAR: reroll your {die_text(low)} {low.value}")]
+            seen = {(low.color, low.value, low.wild)}
+            for d in mine[1:]:
+                sig = (d.color, d.value, d.wild)
+                if d.value < 6 and sig not in seen:
+                    seen.add(sig)
+                    out.append((f"{base}:{d.id}", f"LUCKY FAMILIAR: reroll your {die_text(d)} {d.value}"))
+            return out
         return []
     if loot.type == "spell":
         if name == "FORCE BOLT":
@@ -183,17 +194,46 @@ def skill_variants(
             for j, b in enumerate(enc.boxes)
             if b.armor and not box_done(enc, j)
         ]
-    if name == "PRECISION":
-        cost = pay_dice(state, h, "A", 1)
-        assert cost is not None
-        return [
-            (f"{base}:{d.id}", f"PRECISION: add {cost[0].value} to your {content.COLOR_NAMES[d.color]} {d.value}")
-            for d in own_pool(state, h)
-            if d.id != cost[0].id and d.value < 6
-        ]
+    if name == "PRECISION":  # R-ODD-058: any Agility die (or heroic) pays; its value goes on another die
+        return precision_variants(state, h, base)
+    if name == "FLURRY":  # §5.4 #20: 4 dice, each Strength or Agility as the player chooses (supply-capped)
+        from .rules import color_free
+
+        free_s, free_a = color_free(state, "S"), color_free(state, "A")
+        total = min(4, free_s + free_a)
+        if not total:
+            return []
+        out = []
+        for n in range(min(total, free_s), max(0, total - free_a) - 1, -1):
+            bits = [f"{k} {content.COLOR_NAMES[c]}" for k, c in ((n, "S"), (total - n, "A")) if k]
+            out.append((f"{base}:{n}", "FLURRY: roll " + (" + ".join(bits) or "nothing")))
+        return out
     if name == "TRIPLE STRIKE":
         return [(f"{base}:{c}", f"TRIPLE STRIKE, the {content.COLOR_NAMES[c]} one a 6") for c in "SAM"]
     return [(base, f"{name}: {loot.text}")]
+
+
+def die_text(d: Die) -> str:
+    return "heroic" if d.color == "H" else content.COLOR_NAMES[d.color]
+
+
+def precision_variants(state: OddState, h: int, base: str) -> list[tuple[str, str]]:
+    """One option per distinct (cost die, target die) pair: key <base>:<cost id>:<target id>."""
+    mine = own_pool(state, h)
+    out, seen = [], set()
+    for cost in sorted((d for d in mine if d.color in "AH"), key=lambda d: (d.color != "A", d.value, d.id)):
+        for d in mine:
+            if d.id == cost.id or d.value >= 6:
+                continue
+            sig = (cost.color, cost.value, d.color, d.value, d.wild)
+            if sig in seen:
+                continue
+            seen.add(sig)
+            pay = f"pay {die_text(cost)} {cost.value}" if cost.color != "A" else f"pay Agility {cost.value}"
+            out.append(
+                (f"{base}:{cost.id}:{d.id}", f"PRECISION: {pay}, add {cost.value} to your {die_text(d)} {d.value}")
+            )
+    return out
 
 
 def use(state: OddState, head: str, rest: str) -> None:
@@ -273,6 +313,8 @@ def use(state: OddState, head: str, rest: str) -> None:
     if loot.type == "spell":
         need = min(6, max_mana(state, payer)) if name == "FORCE BOLT" else loot.mana
         paid = pay_mana(state, payer, need) or []
+    elif name == "PRECISION":  # the chosen cost die (R-ODD-058)
+        paid = [enc.dice[int(param)]]
     elif loot.cost_dice:
         paid = pay_dice(state, h, loot.cost_color, loot.cost_dice) or []
     spend(state, paid)
@@ -320,12 +362,12 @@ def use(state: OddState, head: str, rest: str) -> None:
         if not boss:
             spend_time(state, 1)
     elif name == "LUCKY FAMILIAR":
-        low = min(own_pool(state, h), key=lambda d: (d.value, d.id))
+        low = enc.dice[int(param)] if param else min(own_pool(state, h), key=lambda d: (d.value, d.id))
         low.value = state.chance.d6()
         new = [low]
     elif name == "PRECISION":  # A-ODD-43
-        target = enc.dice[int(param)]
-        bump(target, paid[0].value if paid else 0)
+        target = enc.dice[int(parts[3])]
+        bump(target, paid[0].value)
     elif name in ("DEXTERITY", "CRUSHING BLOW"):
         from .rules import add_die
 
@@ -343,7 +385,9 @@ def use(state: OddState, head: str, rest: str) -> None:
         for d in up:
             bump(d, 1)
     elif name == "FLURRY":
-        new = roll_dice(state, h, "S", 2) + roll_dice(state, h, "A", 2)
+        n = int(param) if param else 2
+        new = roll_dice(state, h, "S", n)
+        new += roll_dice(state, h, "A", 4 - n)
     elif name == "ARMOR CRUSH":
         j = int(param)
         b = enc.boxes[j]

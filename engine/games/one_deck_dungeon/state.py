@@ -114,6 +114,7 @@ class OddState:
     boss_round: int = 0
     turns: int = 0
     stairs_damage_total: int = 0
+    stairs_owed: int = 0  # R-ODD-122: 2P Stairs hits waiting for the players to pick who takes them
     loot_card: str | None = None
     won: bool | None = None
     end_reason: str = ""
@@ -235,6 +236,7 @@ class OddState:
             self.boss_round,
             self.turns,
             self.loot_card,
+            self.stairs_owed,
             self.won,
             self.chance.fingerprint(),
         )

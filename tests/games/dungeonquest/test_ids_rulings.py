@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import copy
 
-import pytest
-
 from engine.games.dungeonquest.rules import run
 
 from .helpers import card, choose, dice_left, keys, make, take, tile, top, turn
@@ -41,10 +39,6 @@ def test_R_DQ_103_104_treasure_chamber_entrance_marker_enters_the_catacombs():
     assert s.heroes[0].in_cat and s.heroes[0].marker[2] == "N"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: A-DQ-27 lets the player choose which hoard space gets the travel marker; engine uses h.pos",
-)
 def test_R_DQ_104_treasure_chamber_player_chooses_the_marker_space():
     """A-DQ-27: entering the catacombs from the two-space hoard, the player picks the marker's space."""
     s = make(at={0: (4, 6)})
@@ -86,10 +80,6 @@ def test_R_DQ_164_escape_from_darkness_picks_the_hall_without_a_die():
     assert s.heroes[0].pos == (3, 4) and dice_left(s) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: A-DQ-30 cap fallback takes the first open hall in N,E,S,W order, not the lowest-numbered",
-)
 def test_R_DQ_165_reroll_cap_falls_back_to_the_lowest_numbered_open_hall():
     """R-DQ-165 / A-DQ-30: after 100 rolls naming a blocked hall, the lowest-numbered unblocked hall is used."""
     dark = tile("chamber_of_darkness", "NEW", darkness={"N": (6,), "E": (4, 5), "W": (1, 2, 3)})

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from engine.games.dungeonquest.rules import finish
 
 from .helpers import loot, make, take
@@ -14,10 +12,6 @@ def _exited(s, seat: int, cards: list) -> None:
     s.heroes[seat].loot = cards
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: A-DQ-43 tie-breaks must use card values after end-of-game bonuses; finish() uses raw gold",
-)
 def test_R_DQ_136_133_tie_break_uses_values_after_the_end_of_game_bonus():
     """R-DQ-136 / A-DQ-43: a Pewter Goblet held with its Plate is worth 20, which beats a best card of 15."""
     s = make(2)

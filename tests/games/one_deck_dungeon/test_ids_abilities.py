@@ -7,8 +7,6 @@ THICK SKIN on a 2P share, and exact boss damage per round.
 
 from __future__ import annotations
 
-import pytest
-
 from engine.games.one_deck_dungeon import content, rules
 
 from .fixtures_ids import box_index, keys, placeable, weak_roll
@@ -195,7 +193,6 @@ def test_R_ODD_053_theft_comes_before_the_stairs_damage() -> None:
     assert st.heroes[0].damage == 5 and st.stairs_tokens == 2 and st.won is None
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Stairs damage in 2P goes to an auto-picked hero, no choice")
 def test_R_ODD_122_the_players_choose_who_takes_stairs_damage() -> None:
     st = make(heroes=("Warrior", "Mage"), deck=0)
     st.stairs_tokens = 2

@@ -6,8 +6,6 @@ S A A M M M M. Costs are paid with the hero's own lowest dice of the shown colou
 
 from __future__ import annotations
 
-import pytest
-
 from engine.games.one_deck_dungeon import rules
 
 from .fixtures_ids import box_index, keys, placeable, weak_roll
@@ -140,7 +138,6 @@ def test_R_ODD_059_chaotic_aura_costs_six_mana_and_sets_a_number_to_six() -> Non
     assert sorted(pool(st)) == [("A", 3), ("A", 6), ("M", 1), ("M", 3), ("M", 4), ("S", 6)]
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: PRECISION always pays with the lowest Agility die")
 def test_R_ODD_058_precision_may_pay_with_the_bigger_agility_die() -> None:
     st = make(deck=20)
     give(st, 0, "PRECISION")
@@ -149,7 +146,6 @@ def test_R_ODD_058_precision_may_pay_with_the_bigger_agility_die() -> None:
     assert any("add 5" in label for label in labels)  # "discard that many dice (any values)"
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: FLURRY always rolls 2 Strength + 2 Agility, no choice")
 def test_R_ODD_066_flurry_lets_the_player_choose_the_colours() -> None:
     st = make(deck=20)
     give(st, 0, "FLURRY")

@@ -539,6 +539,8 @@ def test_R_ODD_122_stairs_damage_to_one_hero():
     st = make(heroes=("Warrior", "Mage"), deck=0)
     st.heroes[0].damage = 2
     rules.spend_time(st, 3)
+    assert st.decision().has("stairs:0") and st.decision().has("stairs:1")  # the players choose
+    play(st, "stairs:1")
     assert st.heroes[1].damage == 1 and st.heroes[0].damage == 2
 
 
