@@ -1,6 +1,6 @@
 """Dice helper speed: p50/p95 of `placement.solve` in CPython on large rolls (no assertions).
 
-Run: .venv/bin/python bench/odd_placement.py
+Run: .venv/bin/python bench/odd_placement.py [rolls per case, default 30]
 Rolls are the biggest a party meets: a boss round with 8 Strength, 6 Agility,
 5 Magic and 2 heroic dice, and a floor-3 foe with its dungeon boxes.
 """
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import statistics
+import sys
 import time
 
 from engine.games.one_deck_dungeon import content
@@ -29,6 +30,9 @@ def sbox(b: content.Box, strict: bool = False) -> SBox:
         b.hits,
         1 if b.mark == "head" else 0,
     )
+
+
+ROLLS = int(sys.argv[1]) if len(sys.argv) > 1 else 30
 
 
 def objective(v: tuple) -> float:
@@ -55,7 +59,7 @@ def run(cases: list, spec: tuple, rng: random.Random) -> None:
     every = []
     for label, boxes in cases:
         times = []
-        for _ in range(30):
+        for _ in range(ROLLS):
             dice = [SDie(rng.randint(1, 6), c, c == "H") for c, n in spec for _ in range(n)]
             t = time.perf_counter()
             solve(dice, boxes, objective)

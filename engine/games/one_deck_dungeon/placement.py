@@ -1,26 +1,40 @@
 """The dice helper: exact optimal dice-to-box placement (digest §6.3).
 
-Why a Pareto search: the objective is not linear (THICK SKIN, a lethal total,
-the Stairs pricing of time, SURVIVOR), but it only ever gets worse when more
-damage, time, thefts, empty armor or uncovered heads are left, or fewer boss
-hits are made.  So the search keeps, for every sub-problem, the set of
-outcome vectors no other outcome beats in every component, and the caller's
-objective picks the best at the root.  That is exact for any monotone
-objective.
+Why a search over sets of boxes: the objective is not linear (THICK SKIN, a
+lethal total, the Stairs pricing of time, SURVIVOR), but it only ever gets
+worse when more damage, time, thefts, empty armor or uncovered heads are
+left, or fewer boss hits are made.  Those parts depend only on *which* boxes
+get filled, so the outcome of a set of boxes is known without placing any
+die, and dropping a box from a set never makes it cheaper.  The search visits
+the sets from "fill everything" downwards, cheapest first (Dijkstra-like, a
+child never costs less than its parent), and asks of each whether the dice
+can fill all its boxes; the first set that can is optimal for any monotone
+objective.  Sets of equal cost are all tried, for the fewest dice (the first
+tie-break, best effort within one set).  The gate rule (armor, or the
+dungeon's peril boxes; R-ODD-030/032) only allows sets holding every gate
+box, or gate boxes only.  Identical boxes are interchangeable, so only one
+set per count of filled identical boxes is visited.
 
-Sub-problems: boxes are processed in a fixed order (gate boxes first: armor,
-or the dungeon's peril boxes; R-ODD-030/032), and identical dice collapse
-into counts, so the memo key is (box index, gate still open, dice counts).
-For each box only *minimal* fillings are tried: a smaller die of the same
-kind, or a cover with no removable member, is never worse.  Pairs (two dice
-as one of any colour, worth the lower value; R-ODD-027) are only formed from
-dice that cannot go on the box by themselves; a pair with a die that fits is
-never better than that die alone.
+Feasibility is a depth-first search over the set's boxes (single boxes first,
+then the wide box with the least slack), with identical dice collapsed into
+counts.  For each box only *minimal* fillings are tried: a smaller die of the
+same kind, or a cover with no removable member, is never worse.  Pairs (two
+dice as one of any colour, worth the lower value; R-ODD-027) are only formed
+from dice that cannot go on the box by themselves; a pair with a die that
+fits is never better than that die alone.  Pruning, all of it exact:
+necessary conditions (pips per colour with wild dice and pairs worth at most
+half their pips, a Hall-type count of dice big enough for the single boxes,
+each wide box's reach); failed (boxes, dice) states, remembered across sets;
+and dominance: dice that are, kind by kind and value by value, no better than
+dice that already failed on the same boxes fail too.  A greedy try fills the
+remaining wide boxes first, so feasible sets are usually found at once.
 """
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Sequence
+from itertools import permutations
 from typing import NamedTuple
 
 
@@ -61,42 +75,12 @@ def _unfilled(b: SBox) -> Vec:
     return (b.dmg, b.time, b.star, 1 if b.gate else 0, 0, b.head, 0)
 
 
-def _prune(entries: list) -> list:
-    """Keep the entries whose outcome no other entry weakly beats.
-
-    Dominance looks at the six consequence parts only; the dice count just
-    breaks ties between identical outcomes (it is a tie-break, §6.3), which
-    keeps the frontiers small.
-    """
-    entries.sort(key=lambda e: e[0])
-    kept: list = []
-    for e in entries:
-        v = e[0]
-        dominated = False
-        for k in kept:
-            w = k[0]
-            if w[0] <= v[0] and w[1] <= v[1] and w[2] <= v[2] and w[3] <= v[3] and w[4] <= v[4] and w[5] <= v[5]:
-                dominated = True
-                break
-        if not dominated:
-            kept.append(e)
-    return kept
-
-
 class Plan(NamedTuple):
     """The chosen placement: per box, units; a unit is a tuple of die indices (1 die, or 2 for a pair)."""
 
     cost: float
     vec: Vec
     fills: tuple[tuple[tuple[int, ...], ...], ...]  # fills[box] = units, in the order given
-
-
-def _cheapest(boxes: list[SBox], k: int) -> tuple[int, ...]:
-    """Part by part, the least that leaving any k of these boxes empty can add (a lower bound)."""
-    if k <= 0:
-        return (0, 0, 0, 0, 0, 0)
-    parts = [(b.dmg, b.time, b.star, 1 if b.gate else 0, b.hits, b.head) for b in boxes]
-    return tuple(sum(sorted(p[c] for p in parts)[:k]) for c in range(6))
 
 
 def _weight(b: SBox) -> int:
@@ -107,16 +91,25 @@ class _Solver:
     def __init__(self, dice: Sequence[SDie], boxes: Sequence[SBox]) -> None:
         self.types: list[SDie] = sorted(set(dice), key=lambda d: (-d.value, d.color, d.wild))
         self.start = tuple(sum(1 for d in dice if d == t) for t in self.types)
-        order = sorted(range(len(boxes)), key=lambda j: (not boxes[j].gate, boxes[j].wide, -_weight(boxes[j]), j))
+        order = sorted(
+            range(len(boxes)), key=lambda j: (not boxes[j].gate, boxes[j].wide, -_weight(boxes[j]), tuple(boxes[j]), j)
+        )
         self.order = order
         self.boxes = [boxes[j] for j in order]
         self.n_gate = sum(1 for b in self.boxes if b.gate)
-        self.memo: dict = {}
-        # Tail vectors when the gate stays shut: every later box is left unfilled.
-        self.tail: list[Vec] = [ZERO] * (len(self.boxes) + 1)
-        for i in range(len(self.boxes) - 1, -1, -1):
-            self.tail[i] = _add(self.tail[i + 1], _unfilled(self.boxes[i]))
         self.fit_cache: dict = {}
+        self.colour_cache: dict = {}
+        self.values = [t.value for t in self.types]
+        kinds = sorted({(t.color, t.wild) for t in self.types})
+        self.tclass = [kinds.index((t.color, t.wild)) for t in self.types]
+        self.n_class = len(kinds)
+        self.width = max(6, len(dice).bit_length() + 1)  # bit fields for `signature`, guard bit on top
+        self.guard = sum(1 << (self.width * k + self.width - 1) for k in range(len(self.types)))
+        self.single_key = [None if b.wide else (b.need, b.color, b.strict) for b in self.boxes]
+        self.forder = sorted(
+            range(len(self.boxes)),
+            key=lambda j: (self.boxes[j].wide, -self.boxes[j].covers, not self.boxes[j].strict, -self.boxes[j].need, j),
+        )
 
     def fits(self, bi: int) -> tuple[list[int], list[int]]:
         """Type indices that fit box `bi` alone, and those that can only join pairs."""
@@ -208,8 +201,10 @@ class _Solver:
                 times = counts[p] // 2 if p == q else min(counts[p], counts[q])
             suffix[j] = suffix[j + 1] + value * times
 
+        kind = self.tclass
+
         def cls(members: tuple[int, ...]) -> tuple:
-            return tuple((types[m].color, types[m].wild) for m in members)
+            return tuple(kind[m] for m in members)
 
         def rec(k: int, total: int) -> None:
             crossing: dict = {}  # class -> the smallest unit that completes the cover
@@ -256,117 +251,391 @@ class _Solver:
                 return True
             big = sum(counts[ti] for ti in off if types[ti].value >= b.need)
             return big >= 2
-        total = sum(types[ti].value * counts[ti] for ti in fit)
-        offs = sorted((types[ti].value for ti in off for _ in range(counts[ti])), reverse=True)
-        total += sum(offs[1::2])  # best pairs: each pair is worth its lower die
+        values = self.values
+        total = 0
+        for ti in fit:
+            total += values[ti] * counts[ti]
+        # Best pairs: the off dice in descending order, paired neighbour with neighbour, each pair worth
+        # its lower die, i.e. the dice at odd positions (`off` is already in descending value).
+        pos = 0
+        for ti in off:
+            k = counts[ti]
+            if k:
+                total += values[ti] * ((pos + k) // 2 - pos // 2)
+                pos += k
         return total >= b.need * b.covers
 
     def search(self, objective: Callable[[Vec], float]) -> None:
-        """Depth-first branch and bound over boxes; exact because the objective is monotone."""
+        """Best-first over the sets of boxes to fill, then a feasibility search for each set.
+
+        The outcome (all but the dice count) depends only on which boxes get filled, and a
+        monotone objective never gets better when a box is dropped from the set.  So the sets
+        are visited from "fill everything" downwards in order of their cost, as in Dijkstra's
+        search (a child costs at least its parent); the first set the dice can fill is optimal.
+        Sets of the same cost are all tried, for the fewest dice (tie-break, §6.3).  Gate rule:
+        a set either holds every gate box, or holds gate boxes only.
+        """
         n = len(self.boxes)
-        self.best_key: tuple | None = None
-        self.best_trail: list = []
+        full = (1 << n) - 1
+        gates = (1 << self.n_gate) - 1
+        drop = [(b.dmg, b.time, b.star, 1 if b.gate else 0, b.hits, b.head) for b in self.boxes]
+        top = [0, 0, 0, 0, -sum(b.hits for b in self.boxes), 0]
+        obj_cache: dict = {}
+
+        def cost(vec: list, used: int) -> float:
+            key = (*vec, used)
+            got = obj_cache.get(key)
+            if got is None:
+                got = obj_cache[key] = objective(key)
+            return got
+
+        heap: list = []
+        seen = set()
+
+        # Identical boxes: only the first k of a group are ever the filled ones.
+        group: list[int] = []
+        for j, b in enumerate(self.boxes):
+            group.append(next(k for k in range(j + 1) if self.boxes[k] == b))
+
+        def push(mask: int, vec: list) -> None:
+            for j in range(n - 1, 0, -1):
+                if mask >> j & 1 and group[j] != j and not mask >> (j - 1) & 1 and group[j - 1] == group[j]:
+                    return  # not canonical: an earlier identical box is empty while a later one is filled
+            if mask in seen:
+                return
+            seen.add(mask)
+            key = cost(vec, 0)
+            if self.best_key is not None and key > self.best_key[0]:
+                return
+            heapq.heappush(heap, (key, -mask.bit_count(), mask, vec))
+
+        def vec_of(mask: int) -> list:
+            v = list(top)
+            for j in range(n):
+                if not mask >> j & 1:
+                    d = drop[j]
+                    for c in range(6):
+                        v[c] += d[c]
+            return v
+
+        self.best_key = None
+        self.best_trail = []
+        push(full, list(top))
+        for sub in range(gates):  # a gate left open shuts every other box
+            push(sub, vec_of(sub))
+        self.fail: set = set()
+        self.fail_dom: dict = {}
+        while heap:
+            key, _, mask, vec = heapq.heappop(heap)
+            if self.best_key is not None and key > self.best_key[0]:
+                break
+            trail = self.fill(mask)
+            if trail is not None:
+                used = sum(len(u) for _, units in trail for u in units)
+                k = (cost(vec, used), used)
+                if self.best_key is None or k < self.best_key:
+                    self.best_key = k
+                    self.best_trail = trail
+            if mask & gates == gates:
+                rest = mask & ~gates
+                while rest:
+                    low = rest & -rest
+                    rest ^= low
+                    j = low.bit_length() - 1
+                    v = list(vec)
+                    d = drop[j]
+                    for c in range(6):
+                        v[c] += d[c]
+                    push(mask ^ low, v)
+
+    def fill(self, mask: int) -> list | None:
+        """A way to fill every box in `mask` (a trail of (box, units)), or None."""
+        n = len(self.boxes)
         trail: list = []
-        seen: dict = {}
-        bound_cache: dict = {}
+        fail = self.fail
+        fail_dom = self.fail_dom
 
-        def bound(i: int, counts: tuple[int, ...], gate_ok: bool, vec: Vec) -> Vec:
-            key = (i, counts, gate_ok)
-            extra = bound_cache.get(key)
-            if extra is None:
-                extra = ZERO
-                hopeful = []
-                for k in range(i, n):
-                    b = self.boxes[k]
-                    shut = not gate_ok and not b.gate and k >= self.n_gate
-                    if shut or not self.can_fill(k, counts):
-                        extra = _add(extra, _unfilled(b))
-                    else:
-                        extra = _add(extra, (0, 0, 0, 0, -b.hits, 0, 0))
-                        hopeful.append(b)
-                # Capacity: the boxes filled need at most the pips there are.  At least `drop`
-                # boxes must stay empty; charge the `drop` smallest penalties, part by part.
-                pips = sum(t.value * c for t, c in zip(self.types, counts, strict=True))
-                needs = sorted((b.need * b.covers for b in hopeful), reverse=True)
-                drop, total = 0, sum(needs)
-                while total > pips and drop < len(needs):
-                    total -= needs[drop]
-                    drop += 1
-                low = _cheapest(hopeful, drop)
-                # Per colour: boxes of one colour take its own dice, wild dice, or pairs (worth at
-                # most half their pips).  Colours hold different boxes, so their charges add up;
-                # the larger of the two bounds, part by part, is still a bound.
-                wild = sum(t.value * c for t, c in zip(self.types, counts, strict=True) if t.wild)
-                per = [0] * 6
-                for color in "SAM" if drop or len(hopeful) > 4 else "":
-                    mine = [b for b in hopeful if b.color == color]
-                    if not mine:
-                        continue
-                    own = sum(
-                        t.value * c for t, c in zip(self.types, counts, strict=True) if t.color == color and not t.wild
-                    )
-                    cap = own + wild + (pips - own - wild) // 2
-                    needs = sorted((b.need * b.covers for b in mine), reverse=True)
-                    k, total = 0, sum(needs)
-                    while total > cap and k < len(needs):
-                        total -= needs[k]
-                        k += 1
-                    for c, v in enumerate(_cheapest(mine, k)):
-                        per[c] += v
-                low = tuple(max(a, b) for a, b in zip(low, per, strict=True))
-                extra = _add(extra, (*low, 0))
-                bound_cache[key] = extra
-            return _add(vec, extra)
-
-        def rec(i: int, counts: tuple[int, ...], gate_ok: bool, vec: Vec) -> None:
-            if i == self.n_gate and not gate_ok:
-                vec = _add(vec, self.tail[i])
-                i = n
-            if i == n:
-                key = (objective(vec), vec[6])
-                if self.best_key is None or key < self.best_key:
-                    self.best_key = key
-                    self.best_trail = list(trail)
-                return
-            # Prune on cost alone: the dice count is a best-effort tie-break (fewest-dice covers are
-            # tried first), otherwise the bound could never cut an equal-cost branch.
-            if self.best_key is not None and objective(bound(i, counts, gate_ok, vec)) >= self.best_key[0]:
-                return
-            tkey = (i, counts, gate_ok)
-            prior = seen.get(tkey)
-            if prior is not None:
-                for w in prior:
-                    if (
-                        w[0] <= vec[0]
-                        and w[1] <= vec[1]
-                        and w[2] <= vec[2]
-                        and w[3] <= vec[3]
-                        and w[4] <= vec[4]
-                        and w[5] <= vec[5]
-                        and w[6] <= vec[6]
-                    ):
-                        return
-                prior.append(vec)
-            else:
-                seen[tkey] = [vec]
+        def rec(rest: int, counts: tuple[int, ...]) -> bool:
+            if not rest:
+                return True
+            key = (rest, counts)
+            if key in fail:
+                return False
+            i = self.pick(rest, counts)
+            others = rest & ~(1 << i)
             b = self.boxes[i]
-            fills: list = []
-            if i == n - 1 and b.wide and b.covers == 1:
-                got = self.greedy_cover(i, counts, b.need)  # the last box: any cover will do
-                if got is not None:
-                    fills.append(got)
-            else:
-                fills = self.all_covers(i, counts)
-            for c, units in fills:
-                used = sum(len(u) for u in units)
+            if not others:
+                if b.wide and b.covers == 1:
+                    got = self.greedy_cover(i, counts, b.need)
+                    fills = [got] if got is not None else []
+                else:
+                    fills = self.all_covers(i, counts)[:1]
+                if fills:
+                    trail.append((i, fills[0][1]))
+                    return True
+                fail.add(key)
+                return False
+            if self.hopeless(rest, counts):
+                fail.add(key)
+                return False
+            # Dominance: if dice at least as good (kind by kind, value by value) already failed
+            # to fill these boxes, these dice fail too.
+            sig = self.signature(counts)
+            failed = fail_dom.get(rest)
+            if failed is not None:
+                guard = self.guard
+                for f in failed:
+                    if ((f | guard) - sig) & guard == guard:
+                        fail.add(key)
+                        return False
+            if b.wide and self.greedy_tail(rest, counts, trail):
+                return True
+            if not b.wide:
+                # Every single box in `rest` asking the same (need, colour, strict) at once: which of
+                # those boxes gets which unit does not matter, only which dice are used.
+                same = [j for j in range(n) if rest >> j & 1 and self.single_key[j] == self.single_key[i]]
+                after = rest
+                for j in same:
+                    after &= ~(1 << j)
+                for c, units in self.group_covers(i, counts, sum(self.boxes[j].covers for j in same)):
+                    k = 0
+                    for j in same:
+                        cj = self.boxes[j].covers
+                        mine: list = []
+                        for u in units[k : k + cj]:
+                            if mine:
+                                mine.append(())
+                            mine.append(u)
+                        k += cj
+                        trail.append((j, tuple(mine)))
+                    if rec(after, c):
+                        return True
+                    del trail[len(trail) - len(same) :]
+                fail.add(key)
+                fail_dom.setdefault(rest, []).append(sig)
+                return False
+            for c, units in self.all_covers(i, counts):
                 trail.append((i, units))
-                rec(i + 1, c, gate_ok, _add(vec, (0, 0, 0, 0, -b.hits, 0, used)))
+                if rec(others, c):
+                    return True
                 trail.pop()
-            trail.append((i, ()))
-            rec(i + 1, counts, gate_ok and not b.gate, _add(vec, _unfilled(b)))
-            trail.pop()
+            fail.add(key)
+            fail_dom.setdefault(rest, []).append(sig)
+            return False
 
-        rec(0, self.start, True, ZERO)
+        if not rec(mask, self.start):
+            return None
+        done = {i for i, _ in trail}
+        return trail + [(i, ()) for i in range(n) if i not in done]
+
+    def group_covers(self, i: int, counts: tuple[int, ...], k: int) -> list:
+        """The ways to give `k` single covers like box `i` a unit each: (new counts, units).
+
+        In each kind of die only the smallest dice worth the need are used (any other choice leaves
+        dice no better), and pairs are made of dice that cannot go on the box alone (a pair holding a
+        die that fits is worse than that die alone), so a way is just how many dice of each kind."""
+        b = self.boxes[i]
+        need = b.need
+        fit, off = self.fits(i)
+        tclass = self.tclass
+        values = self.values
+
+        def kinds(tis: list[int]) -> list[list[int]]:
+            by: dict = {}
+            for ti in reversed(tis):  # ascending value
+                if counts[ti] and values[ti] >= need:
+                    by.setdefault(tclass[ti], []).extend([ti] * counts[ti])
+            return list(by.values())
+
+        fit_kinds, off_kinds = kinds(fit), kinds(off)
+        out: list = []
+
+        def take(c: list, units: list, kinds_: list, n: int, j: int, as_pairs: bool, pool: list) -> None:
+            # Choose how many dice each kind j.. gives (n in all), then emit.
+            if j == len(kinds_):
+                if n:
+                    return
+                if as_pairs:
+                    units2 = units + [(pool[m], pool[m + 1]) for m in range(0, len(pool), 2)]
+                    out.append((tuple(c), units2))
+                else:
+                    rest = k - len(units)
+                    take(c, units, off_kinds, 2 * rest, 0, True, [])
+                return
+            dice = kinds_[j]
+            last = j == len(kinds_) - 1
+            for m in range(min(n, len(dice)), -1, -1):  # most from the first kinds first
+                if last and m != n:
+                    continue
+                for ti in dice[:m]:
+                    c[ti] -= 1
+                if as_pairs:
+                    take(c, units, kinds_, n - m, j + 1, True, pool + dice[:m])
+                else:
+                    take(c, units + [(ti,) for ti in dice[:m]], kinds_, n - m, j + 1, False, pool)
+                for ti in dice[:m]:
+                    c[ti] += 1
+
+        c = list(counts)
+        for singles in range(k, -1, -1):  # fewest dice first: as many single dice as possible
+            if not fit_kinds:
+                if singles == 0:
+                    take(c, [], off_kinds, 2 * k, 0, True, [])
+                continue
+            take(c, [], fit_kinds, singles, 0, False, [])
+        # `take` with as_pairs=False recurses into the pairs itself; keep the distinct results.
+        unique: dict = {}
+        for f in out:
+            if len(f[1]) == k:
+                unique.setdefault(f[0], f)
+        return list(unique.values())
+
+    def greedy_tail(self, rest: int, counts: tuple[int, ...], trail: list) -> bool:
+        """Quick try when only wide boxes are left: cover them one by one, greedily, own dice first,
+        in every order (there are at most a few wide boxes)."""
+        boxes = [j for j in range(len(self.boxes)) if rest >> j & 1]
+        if any(not self.boxes[j].wide or self.boxes[j].covers != 1 for j in boxes):
+            return False
+        first = []
+        left = rest
+        c = counts
+        while left:  # the least slack first, as in the full search
+            j = self.pick(left, c)
+            first.append(j)
+            left &= ~(1 << j)
+        orders = [first]
+        if len(boxes) <= 4:
+            orders += [list(o) for o in permutations(first) if list(o) != first]
+        for order in orders:
+            got = []
+            c = counts
+            for j in order:
+                cover = self.greedy_cover(j, c, self.boxes[j].need, own_first=True)
+                if cover is None:
+                    break
+                c = cover[0]
+                got.append((j, cover[1]))
+            else:
+                trail.extend(got)
+                return True
+        return False
+
+    def signature(self, counts: tuple[int, ...]) -> int:
+        """The dice as one integer: per kind (colour, wild), how many are worth v or more, for each v,
+        in bit fields (so that "at least as many everywhere" is one subtraction, with guard bits)."""
+        run = [0] * self.n_class
+        packed = 0
+        for ti, k in enumerate(self.tclass):
+            run[k] += counts[ti]
+            packed = packed << self.width | run[k]
+        return packed
+
+    def pick(self, rest: int, counts: tuple[int, ...]) -> int:
+        """The box to branch on: single boxes first (few ways to fill), then the wide box with the
+        least slack in dice that fit it by themselves (the one most likely to fail)."""
+        best, best_key = -1, None
+        for i in self.forder:
+            if rest >> i & 1:
+                b = self.boxes[i]
+                if not b.wide:
+                    return i
+                fit = self.fits(i)[0]
+                values = self.values
+                slack = sum(values[ti] * counts[ti] for ti in fit) - b.need * b.covers
+                if best_key is None or slack < best_key:
+                    best, best_key = i, slack
+        return best
+
+    def hopeless(self, rest: int, counts: tuple[int, ...]) -> bool:
+        """Necessary conditions for filling every box in `rest` (True: they cannot all be filled)."""
+        types = self.types
+        pips = wild = 0
+        own = {"S": 0, "A": 0, "M": 0}
+        at_least = [0] * 8  # at_least[t]: dice worth t or more
+        for ti, n in enumerate(counts):
+            if n:
+                t = types[ti]
+                pips += t.value * n
+                at_least[t.value] += n
+                if t.wild:
+                    wild += t.value * n
+                elif t.color in own:
+                    own[t.color] += t.value * n
+        for v in range(5, 0, -1):
+            at_least[v] += at_least[v + 1]
+        needs = {"S": 0, "A": 0, "M": 0, "ANY": 0}
+        singles = [0] * 8
+        colour_singles: dict = {}
+        thresholds: dict = {}
+        for i in range(len(self.boxes)):
+            if not rest >> i & 1:
+                continue
+            b = self.boxes[i]
+            if (b.wide or b.strict) and not self.can_fill(i, counts):  # other singles: the count below
+                return True
+            if b.wide:
+                needs[b.color] = needs.get(b.color, 0) + b.need * b.covers
+            else:
+                t = max(1, min(b.need, 7))
+                singles[t] += b.covers
+                thresholds.setdefault(b.color, []).extend([t] * b.covers)
+                if b.color != "ANY":
+                    cs = colour_singles.setdefault(b.color, [0] * 8)
+                    cs[t] += b.covers
+        # A single box receives a whole unit, worth the value of its lower (or only) die, a different
+        # die for each unit: per colour, at least the smallest dice that can meet the needs.
+        for color, ts in thresholds.items():
+            avail = [at_least[v] - at_least[v + 1] for v in range(7)] + [0]
+            low = 0
+            for t in sorted(ts, reverse=True):
+                v = t
+                while v <= 6 and not avail[v]:
+                    v += 1
+                if v > 6:
+                    return True
+                avail[v] -= 1
+                low += v
+            needs[color] = needs.get(color, 0) + low
+        if sum(needs.values()) > pips:
+            return True
+        # Colour boxes take their own dice, then wild dice, then pairs (worth at most half their pips);
+        # own dice beyond their own boxes' needs, and wild dice not needed, can feed pairs and ANY boxes.
+        deficit = surplus = 0
+        for color in "SAM":
+            gap = needs[color] - own[color]
+            if gap > 0:
+                deficit += gap
+            else:
+                surplus -= gap
+        other = pips - wild - own["S"] - own["A"] - own["M"]
+        rest_need = needs["ANY"] + sum(v for c, v in needs.items() if c not in own and c != "ANY")
+        if 2 * max(0, deficit - wild) + rest_need > surplus + max(0, wild - deficit) + other:
+            return True
+        # Hall-type count for single boxes: each needs its own unit worth >= need.
+        k = 0
+        for t in range(7, 0, -1):
+            k += singles[t]
+            if k > at_least[t]:
+                return True
+        for color, cs in colour_singles.items():
+            k = 0
+            for t in range(7, 0, -1):
+                k += cs[t]
+                if not k:
+                    continue
+                if t > 6:
+                    return True
+                fit = sum(counts[ti] for ti in self.fits_color(color) if types[ti].value >= t)
+                if k > fit + (at_least[t] - fit) // 2:
+                    return True
+        return False
+
+    def fits_color(self, color: str) -> list[int]:
+        got = self.colour_cache.get(color)
+        if got is None:
+            b = SBox(1, color)
+            got = self.colour_cache[color] = [ti for ti, t in enumerate(self.types) if fits(t, b)]
+        return got
 
     def all_covers(self, i: int, counts: tuple[int, ...]) -> list:
         b = self.boxes[i]
@@ -377,22 +646,33 @@ class _Solver:
                     fills.append((c2, u1 + ((),) + u2))
             else:
                 fills.append((c1, u1))
-        fills.sort(key=lambda f: sum(len(u) for u in f[1]))
+        total = sum(counts)
+        fills.sort(key=lambda f: total - sum(f[0]))  # fewest dice first
         # Covers that leave the same dice lead to the same sub-problem: keep the first (fewest dice).
         unique: dict = {}
         for f in fills:
             unique.setdefault(f[0], f)
         return list(unique.values())
 
-    def greedy_cover(self, i: int, counts: tuple[int, ...], need: int) -> tuple | None:
-        """For the last box only feasibility matters: biggest units first, then drop what is not needed."""
+    def greedy_cover(self, i: int, counts: tuple[int, ...], need: int, own_first: bool = False) -> tuple | None:
+        """For the last box only feasibility matters: biggest units first, then drop what is not needed.
+
+        `own_first` (a heuristic for a box that is not the last): native dice, then wild dice, then pairs.
+        """
         fit, off = self.fits(i)
         types = self.types
         units = [(types[ti].value, (ti,)) for ti in fit for _ in range(counts[ti])]
         offs = sorted((ti for ti in off for _ in range(counts[ti])), key=lambda t: -types[t].value)
         for k in range(0, len(offs) - 1, 2):
             units.append((types[offs[k + 1]].value, (offs[k], offs[k + 1])))
-        units.sort(key=lambda u: -u[0])
+        if own_first:
+
+            def rank(u: tuple) -> int:
+                return 2 if len(u[1]) == 2 else 1 if types[u[1][0]].wild else 0
+
+            units.sort(key=lambda u: (rank(u), -u[0]))
+        else:
+            units.sort(key=lambda u: -u[0])
         total, chosen = 0, []
         for u in units:
             if total >= need:
@@ -401,7 +681,10 @@ class _Solver:
             total += u[0]
         if total < need:
             return None
-        chosen.sort(key=lambda u: (u[0], -len(u[1])))
+        if own_first:
+            chosen.sort(key=lambda u: (-rank(u), u[0]))
+        else:
+            chosen.sort(key=lambda u: (u[0], -len(u[1])))
         k = 0
         while k < len(chosen):  # drop units that are not needed, smallest first
             if total - chosen[k][0] >= need:

@@ -12,18 +12,30 @@ def linear(v: tuple) -> float:
     return 10.0 * v[0] + 3.0 * v[1] + 8.0 * v[2] + 1.0 * v[3] - 12.0 * (-v[4]) + 10.0 * v[5]
 
 
+def filled(units: list[tuple[int, ...]], dice: list[SDie], b: SBox) -> bool:
+    """Is the box filled?  Units without `()` separators may be split into the box's covers any way."""
+    if b.covers == 1 or () in units:
+        return box_filled(units, dice, b)
+    for split in range(2 ** len(units)):  # a Lich box (two covers): try every split in two
+        first = [u for k, u in enumerate(units) if split >> k & 1]
+        second = [u for k, u in enumerate(units) if not split >> k & 1]
+        if box_filled([*first, (), *second], dice, b):
+            return True
+    return False
+
+
 def outcome(dice: list[SDie], boxes: list[SBox], fills: list[list[tuple[int, ...]]]) -> tuple | None:
     """The vector of a complete assignment, or None if it breaks a rule."""
     used: set[int] = set()
-    filled = []
+    filled_ = []
     for b, units in zip(boxes, fills, strict=True):
         for u in units:
             if set(u) & used:
                 return None
             used |= set(u)
-        if not b.wide and len(units) > 1:
+        if not b.wide and len([u for u in units if u]) > b.covers:
             return None
-        ok = bool(units) and box_filled(units, dice, b)
+        ok = bool(units) and filled(units, dice, b)
         for u in units:  # every unit must be allowed on the box even if it does not fill it
             if len(u) == 1 and not fits(dice[u[0]], b):
                 return None
@@ -31,12 +43,12 @@ def outcome(dice: list[SDie], boxes: list[SBox], fills: list[list[tuple[int, ...
                 return None
         if units and not b.wide and not ok:
             return None
-        filled.append(ok)
-    gate_shut = any(b.gate and not f for b, f in zip(boxes, filled, strict=True))
+        filled_.append(ok)
+    gate_shut = any(b.gate and not f for b, f in zip(boxes, filled_, strict=True))
     if gate_shut and any(units for b, units in zip(boxes, fills, strict=True) if not b.gate):
         return None
     vec = [0] * 7
-    for b, f, units in zip(boxes, filled, fills, strict=True):
+    for b, f, units in zip(boxes, filled_, fills, strict=True):
         if f:
             vec[4] -= b.hits
         else:
@@ -124,6 +136,54 @@ def test_solver_equals_brute_force_on_1000_random_rolls():
         # the plan itself is legal and really costs what it says
         v = outcome(dice, boxes, [list(f) for f in plan.fills])
         assert v is not None and linear(v) == plan.cost, (case, plan)
+
+
+def shaped_case(rng: random.Random, shape: str) -> tuple[list[SDie], list[SBox]]:
+    """Small rolls on the solver's worst shapes: Lich marks, Hydra heads, repeated singles, wide boxes."""
+    dice = []
+    for _ in range(rng.randint(2, 5)):
+        c = rng.choice("SAMSAMH")
+        dice.append(SDie(rng.randint(1, 6), c, c == "H"))
+    boxes = []
+    if shape == "lich":
+        for _ in range(rng.randint(1, 2)):
+            boxes.append(SBox(rng.randint(2, 5), rng.choice("MMA"), covers=2, dmg=1, hits=1))
+        if rng.random() < 0.6:
+            boxes.append(SBox(rng.randint(5, 12), rng.choice("SAM"), wide=True, dmg=2, hits=2))
+        if rng.random() < 0.3:
+            boxes.append(SBox(rng.randint(2, 5), "ANY", dmg=1))
+    elif shape == "hydra":
+        for _ in range(rng.randint(1, 2)):
+            boxes.append(SBox(rng.randint(3, 6), rng.choice("SAM"), dmg=1, hits=1, head=1))
+        for _ in range(rng.randint(1, 2)):
+            boxes.append(SBox(rng.randint(4, 12), rng.choice("SAM"), wide=True, dmg=rng.randint(1, 2), hits=1))
+    elif shape == "singles":  # repeated single boxes (solved as one group), some of them armor
+        for _ in range(rng.randint(2, 4)):
+            need, color = rng.choice([(4, "M"), (4, "M"), (3, "S"), (5, "ANY")])
+            gate = rng.random() < 0.2
+            strict = gate and color != "ANY" and rng.random() < 0.5
+            covers = 2 if color == "M" and rng.random() < 0.3 else 1
+            boxes.append(SBox(need, color, gate=gate, strict=strict, covers=covers, dmg=rng.randint(0, 2), hits=1))
+    else:  # many wide boxes, maybe an armor gate
+        if rng.random() < 0.3:
+            boxes.append(SBox(rng.randint(2, 5), rng.choice("SAM"), gate=True, dmg=1))
+        for _ in range(rng.randint(2, 4 - len(boxes))):
+            color = rng.choice("SAM") if rng.random() < 0.8 else "ANY"
+            boxes.append(SBox(rng.randint(3, 10), color, wide=True, dmg=rng.randint(0, 2), time=rng.randint(0, 1)))
+    rng.shuffle(boxes)
+    return dice, boxes
+
+
+def test_solver_equals_brute_force_on_worst_case_shapes():
+    rng = random.Random(7)
+    for shape in ("lich", "hydra", "singles", "wide"):
+        for case in range(150):
+            dice, boxes = shaped_case(rng, shape)
+            plan = solve(dice, boxes, linear)
+            expect = brute(dice, boxes)
+            assert plan.cost == expect, (shape, case, dice, boxes, plan)
+            v = outcome(dice, boxes, [list(f) for f in plan.fills])
+            assert v is not None and linear(v) == plan.cost, (shape, case, plan)
 
 
 def test_S_ODD_01_glooping_ooze_example_optimum():
