@@ -17,26 +17,26 @@ GOLDEN = [
     # 3 seats (2 humans), 60 moves in
     (
         "dungeonquest",
-        "1.m8q4JqU0Lz01P6-wNLW4pGlpcWpiSfHkSYsd8xIPTFrslJp3YNIi58pl6UWpqSmVK8oSizIT80qKG85bdElUc6t7HrjDYMPMAASMjAwMTAxMjAxAmhEkwAQUYQIjRrA4EwMYMDMCJaBsIAUA",
+        "1.m8q4JqU0Lz01P6-wNLW4pGlpcWpiSfHkSYsd8xIPTFrslJp3YNIi58pl6UWpqSmVK8oSizIT80qKG85bdElUc6t7HrjDYMPMAASMjBCCCUiDECMTI5TFwASiQIAJxAbTQBYjSJ4JAA",
         60,
         False,
-        "a40d5f5b9d938a85269952eeea1f04762a66fe55043ca49f7cf916e21d91aa8e",
+        "17a1dec4099385b8edc92ee14659548c6a328b60eb8afd5e7ae18b503316e1c9",
     ),
     # solo, finished
     (
         "dungeonquest",
-        "1.m8q4JqU0Lz01P6-wNLW4pGlpcWpiSfHESUuC83PyD6woSyzKTMwrKW44rzZ96Wa3OpXiOwxGzAwMTIxMDCDAxAhkADETAxMzIyMDEwsjUARIM7AyM4ClwJABAA",
+        "1.m8q4JqU0Lz01P6-wNLW4pGlpcWpiSfHESUuC83PyD6woSyzKTMwrKW44rzZ96Wa3OpXiOwxGzAwMTAxAgpGFgZERyAYRjBAWM5BiAgsxsjKARJiYmRgZGAE",
         50,
         True,
-        "7b5235317bd66948f105eb5082324e8d98d1ac11c8efca65f91f47497d0b9505",
+        "70e6e96778a106bda4ec317e992d27a1f26f384e5ab4fda693554ce0642fb2da",
     ),
     # 4 computers, Death Can Wait, finished
     (
         "dungeonquest",
-        "1.PVDLTcNAEJ036zsNIFELkALoIFrhVciBjbAdEEe4I0VWKMAHAgdEEymABiiG-Tnej3fevp03b97x3W7rqmzqw7b0w-tHX_LQ78fp8rDqSmmfx-nq0OXabu7H6fqELeL09Zi7da5D__LTysO75W2uy6e8Ho6_57vj283i7OIPn4mIIItYBkF2aAyDmQmya8QIYkrKmhkyoRP2mjyRTfZLovgpi2XIJ9eNYawKjMQwPgxQLkJPkyYvx0pjU9AcVpaL2yHYfAJgq3F1Bb06cn1ygDU7RwOE1LBfmABZxWD2QjG7Ta4FjkZFu9QaW2Ewaxola4s50gfOkAQNMJsg37QL7iPajdmtZf8H",
-        423,
+        "1.PY_NDcIwDIVjp3BlASSOzMHPAGyAIhqVHgiiLSCOcEdCFQzQAxUHxBIdgAUYBttJq8qNHb_3xX7AO967xG7dbm_z4vLMrSnye1lN6iSzNj6V1bTOjIu3m7KadXfzkL0OJkuNK_LzJybjerkybnk0adF8h7fmupgPRj8Ya6UUUChUiAogVEAlReQTaiqvgZCRinVBD6IQo5aTTTqQqMsmpgACQI8gmuVyH2nK-fMY1vc9s9dOIl2IMAh4BhA9T6hRcoLRDzn4XeZjwMnbVCD4BRgoAHH5Tfw27bTBo7pVEf8",
+        295,
         True,
-        "b7c7f6f5f7a6a985ef3a0f4aa9b9c2fa601cd566da4a1194c17e834ebc6761b3",
+        "ec7ad78a0eeece80aaf8ce28d85c0e18aa7cd497501aad7a8c642ca048e6d18b",
     ),
     # solo, finished (the hero fell on floor 1)
     (

@@ -19,7 +19,7 @@ from typing import Any
 T = "test"
 
 DUNGEON: tuple[dict[str, Any], ...] = (
-    {"name": "Still Air", "text": "Nothing stirs. Your turn ends.", "copies": 12, "effect": ()},
+    {"name": "Still Air", "text": "Nothing stirs. Your turn ends.", "copies": 10, "effect": ()},
     {"name": "Something Wakes", "text": "A monster lunges from the dark: encounter a monster.", "copies": 10,
      "effect": (("monster",),)},
     {"name": "Forgotten Cache", "text": "Draw a loot card.", "copies": 7, "effect": (("draw", "loot"),)},
@@ -36,7 +36,7 @@ DUNGEON: tuple[dict[str, Any], ...] = (
     {"name": "Rotten Floor", "text": "Test agility; on a failure suffer 1 wound and fall into the catacombs.",
      "copies": 2, "effect": ((T, "agility", 0, (), (("wounds", 1), ("catacombs",))),)},
     {"name": "Tripwire", "text": "Draw a trap card.", "copies": 2, "effect": (("draw", "trap"),)},
-    {"name": "Clear Spring", "text": "Heal 3 wounds.", "copies": 4, "effect": (("heal", 3),)},
+    {"name": "Clear Spring", "text": "Heal 3 wounds.", "copies": 6, "effect": (("heal", 3),)},
     {"name": "Rune Niche", "text": "Draw a rune card.", "copies": 2, "effect": (("draw", "rune"),)},
 )  # fmt: skip
 
