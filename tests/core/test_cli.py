@@ -72,3 +72,24 @@ def test_bad_arguments_exit_nonzero(argv):
     with pytest.raises(SystemExit) as exc:
         main(argv)
     assert exc.value.code != 0
+
+
+@pytest.mark.parametrize("game", ["dungeon", "dungeonquest", "one_deck_dungeon"])
+def test_simulate_same_seed_same_hash_across_processes(game):
+    """Outside checks run `simulate` in fresh processes: Python salts str hashes per process,
+    so a bot or rule that leans on hash() or set order of strings would differ between runs."""
+    import os
+
+    hashes = set()
+    for salt in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=salt)
+        out = subprocess.run(
+            [sys.executable, "-m", "engine", "simulate", game, "--games", "2", "--seed", "5", "--bot", "greedy"],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env=env,
+        )
+        assert out.returncode == 0, out.stderr
+        hashes.add(json.loads(out.stdout)["state_hash"])
+    assert len(hashes) == 1

@@ -11,6 +11,7 @@ the game's own dice, so the helper cannot peek at the future.
 from __future__ import annotations
 
 import copy
+import zlib
 from typing import Any
 
 from ...core.decision import Decision
@@ -99,7 +100,7 @@ def battle_advice(state: OddState, decision: Decision) -> tuple[dict[str, float]
 
 def expected(state: OddState, cid: str, option: int = -1) -> tuple[float, float]:
     """(mean cost, chance of death) of fighting a card now, by a fixed sample of rolls and the solver."""
-    from .rules import brutal, capped_icons, card_boxes, party_takes, stairs_prices
+    from .rules import brutal, capped_icons, card_boxes, stairs_prices
 
     card = CARDS[cid]
     enc_def = content.ENCOUNTERS[card.encounter]
@@ -132,10 +133,37 @@ def expected(state: OddState, cid: str, option: int = -1) -> tuple[float, float]
     ]
     prices = stairs_prices(state)
     flames = enc_def.fight_dmg if enc_def.kind == "foe" else 0
-    rng = Chance(hash(cid) & 0xFFFF)
+    counts = {c: sum(capped_icons(state, c)) for c in colors}
+    # Everything the sampled fights depend on; the same door is judged again every turn it waits.
+    party = tuple((h.health(), h.damage, h.has("THICK SKIN")) for h in state.heroes)
+    key = (cid, tuple(sb), tuple(prices), flames, upfront, tuple(counts.items()), bonus, party)
+    known = _EXPECTED.get(key)
+    if known is None:
+        known = _EXPECTED[key] = _sample_fights(state, cid, sb, prices, flames, upfront, counts, bonus)
+        if len(_EXPECTED) > 4096:
+            _EXPECTED.clear()
+    return known
+
+
+_EXPECTED: dict[tuple, tuple[float, float]] = {}
+
+
+def _sample_fights(
+    state: OddState,
+    cid: str,
+    sb: list[SBox],
+    prices: list[tuple[float, int]],
+    flames: int,
+    upfront: int,
+    counts: dict[str, int],
+    bonus: int,
+) -> tuple[float, float]:
+    from .rules import party_takes
+
+    rng = Chance(zlib.crc32(cid.encode()) & 0xFFFF)  # stable across processes (str hash is salted)
     total = 0.0
     deaths = 0
-    counts = {c: sum(capped_icons(state, c)) for c in colors}
+    colors = list(counts)
     for _ in range(SAMPLES):
         dice = [SDie(rng.d6(), c) for c in colors for _ in range(counts[c])]
         dice += [SDie(rng.d6(), "H", True) for _ in range(bonus)]
