@@ -28,8 +28,12 @@ MAX_LOG = 50_000
 _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
 
 
-def encode_parts(game_id: str, seats: Any, variants: dict[str, Any], seed: int, log: list[Choice]) -> str:
-    options = {"seats": [[s.name, s.bot] for s in seats], "variants": variants}
+def encode_parts(
+    game_id: str, seats: Any, variants: dict[str, Any], seed: int, log: list[Choice], revision: int = 1
+) -> str:
+    options: dict[str, Any] = {"seats": [[s.name, s.bot] for s in seats], "variants": variants}
+    if revision != 1:  # saves before revisions existed have none: they are revision 1
+        options["revision"] = revision
     payload = msgpack.packb([FORMAT, game_id, options, seed, [c.to_wire() for c in log]], use_bin_type=True)
     deflater = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
     packed = deflater.compress(payload) + deflater.flush()
@@ -44,7 +48,7 @@ def encode(match: Any) -> str:
         for key, value in match.variants.items()
         if key not in defaults or type(value) is not type(defaults[key]) or value != defaults[key]
     }
-    return encode_parts(match.game.id, match.seats, changed, match.seed, match.log)
+    return encode_parts(match.game.id, match.seats, changed, match.seed, match.log, match.revision)
 
 
 def _unpack(text: str) -> Any:
@@ -113,8 +117,8 @@ def _check_log(raw: Any) -> list[Choice]:
     return log
 
 
-def decode_parts(text: str) -> tuple[str, Any, dict[str, Any], int, list[Choice]]:
-    """Checked fields of a save string, without replaying it."""
+def decode_parts(text: str) -> tuple[str, Any, dict[str, Any], int, list[Choice], int]:
+    """Checked fields of a save string, without replaying it (the last is the rules revision)."""
     data = _unpack(text)
     if not isinstance(data, list) or len(data) != 5:
         raise SaveError("This link is damaged: the saved game has the wrong shape.")
@@ -123,8 +127,11 @@ def decode_parts(text: str) -> tuple[str, Any, dict[str, Any], int, list[Choice]
         raise SaveError("This save was made by a different version of Delve.")
     if not isinstance(game_id, str):
         raise SaveError("This link is damaged: the game name is missing.")
-    if not isinstance(options, dict) or set(options) != {"seats", "variants"}:
+    if not isinstance(options, dict) or set(options) - {"revision"} != {"seats", "variants"}:
         raise SaveError("This link is damaged: the game setup is missing.")
+    revision = options.get("revision", 1)
+    if not isinstance(revision, int) or isinstance(revision, bool) or not 1 <= revision < 2**16:
+        raise SaveError("This link is damaged: the rules revision is not valid.")
     variants = options["variants"]
     if not isinstance(variants, dict) or not all(
         isinstance(v, (bool, int, str)) and not isinstance(v, float) for v in variants.values()
@@ -133,12 +140,12 @@ def decode_parts(text: str) -> tuple[str, Any, dict[str, Any], int, list[Choice]
     seats = check_seats(options["seats"])
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise SaveError("This link is damaged: the seed is not valid.")
-    return game_id, seats, variants, seed, _check_log(raw_log)
+    return game_id, seats, variants, seed, _check_log(raw_log), revision
 
 
 def decode(text: str) -> Any:
     """The match a save string describes, replayed; SaveError otherwise."""
     from .match import Match
 
-    game_id, seats, variants, seed, log = decode_parts(text)
-    return Match.replay(game_id, seats, variants, seed, log)
+    game_id, seats, variants, seed, log, revision = decode_parts(text)
+    return Match.replay(game_id, seats, variants, seed, log, revision)

@@ -114,6 +114,12 @@ class Game:
     # plays the pending decision's system option `CLOCK_OPTION`.
     clock_seconds: Callable[[dict[str, Any]], float | None] | None = None
     extras: dict[str, Any] = field(default_factory=dict)
+    # Bump when a rules change would replay old choice logs differently (a new
+    # question, a changed option list).  Saves record the revision they were
+    # played under and replay under it, so shared links never break; the game
+    # reads it as `options[REVISION_KEY]` and keeps the old behaviour for old
+    # revisions.  Revision 1 is every save made before revisions existed.
+    revision: int = 1
 
     def normalize_options(self, seats: Sequence[Seat], variants: dict[str, Any] | None) -> dict[str, Any]:
         """Validate seats and variants, fill defaults; raises OptionsError."""
@@ -126,6 +132,9 @@ class Game:
         if given:
             raise OptionsError(f"unknown option {sorted(given)[0]!r}")
         return out
+
+
+REVISION_KEY = "rules_revision"
 
 
 def check_seats(raw: Any) -> tuple[Seat, ...]:

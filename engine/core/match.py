@@ -15,7 +15,7 @@ from typing import Any
 from . import registry
 from .decision import Choice, Decision
 from .errors import IllegalChoice, OptionsError, SaveError
-from .game import Game, GameState, Result, Seat
+from .game import REVISION_KEY, Game, GameState, Result, Seat
 from .rng import Chance
 
 MAX_MOVES = 50_000
@@ -40,10 +40,18 @@ class Match:
         seed: int = 0,
         *,
         chance: Chance | None = None,
+        revision: int | None = None,
     ) -> None:
         self.game = registry.get(game) if isinstance(game, str) else game
         self.seats = tuple(seats)
         self.variants = self.game.normalize_options(self.seats, variants)
+        self.revision = self.game.revision if revision is None else revision
+        if not isinstance(self.revision, int) or isinstance(self.revision, bool) or self.revision < 1:
+            raise OptionsError("the rules revision must be a whole number from 1")
+        if self.revision > self.game.revision:
+            raise OptionsError(
+                f"This game was saved by a newer version of {self.game.title}: reload the page to update Delve."
+            )
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
             raise OptionsError("the seed must be a whole number from 0 to 2^63-1")
         self.seed = seed
@@ -51,7 +59,10 @@ class Match:
         self.deciders: list[int] = []  # who made each logged choice
         self.epochs: list[int] = []  # chance epoch before each logged choice
         self.last_option_was_system = False
-        self.state: GameState = self.game.new_state(self.seats, dict(self.variants), chance or Chance(seed))
+        options = dict(self.variants)
+        if self.revision > 1:  # absent means 1: states of older saves stay byte-identical
+            options[REVISION_KEY] = self.revision
+        self.state: GameState = self.game.new_state(self.seats, options, chance or Chance(seed))
 
     # -- reading -------------------------------------------------------
     @property
@@ -120,7 +131,7 @@ class Match:
         self._rebuild(self.log[:point])
 
     def _rebuild(self, log: Sequence[Choice]) -> None:
-        fresh = Match(self.game, self.seats, self.variants, self.seed)
+        fresh = Match(self.game, self.seats, self.variants, self.seed, revision=self.revision)
         for n, choice in enumerate(log, 1):
             try:
                 fresh.play(choice)
@@ -142,10 +153,16 @@ class Match:
 
     @classmethod
     def replay(
-        cls, game: str, seats: Sequence[Seat], variants: dict[str, Any], seed: int, log: Sequence[Choice]
+        cls,
+        game: str,
+        seats: Sequence[Seat],
+        variants: dict[str, Any],
+        seed: int,
+        log: Sequence[Choice],
+        revision: int | None = None,
     ) -> Match:
         """Rebuild a match from its parts; SaveError names the first bad move."""
-        match = cls(game, seats, variants, seed)
+        match = cls(game, seats, variants, seed, revision=revision)
         if len(log) > MAX_MOVES:
             raise SaveError("This save has too many moves.")
         match._rebuild(log)

@@ -1,11 +1,16 @@
 """The core match: playing by key/index, illegal choices, undo barriers, saves."""
 
+from dataclasses import replace
+
 import pytest
 
-from engine import IllegalChoice, Match, SaveError, Seat, load_save
+from engine import Decision, IllegalChoice, Match, Option, SaveError, Seat, load_save
 from engine.core.codec import decode_parts, encode_parts
+from engine.core.decision import Choice
+from engine.core.game import REVISION_KEY
+from engine.core.registry import register
 
-from .toy import TOY
+from .toy import TOY, ToyState
 
 HUMANS = (Seat("Ana"), Seat("Ben"))
 
@@ -95,5 +100,58 @@ def test_unknown_game_and_bad_options_are_save_errors():
 
 def test_decode_parts_checks_fields():
     text = encode_parts("toy", HUMANS, {"stones": 5}, 42, [])
-    game_id, seats, variants, seed, log = decode_parts(text)
+    game_id, seats, variants, seed, log, revision = decode_parts(text)
+    assert revision == 1
     assert (game_id, seats, variants, seed, log) == ("toy", HUMANS, {"stones": 5}, 42, [])
+
+
+class RevisedToy(ToyState):
+    """Revision 2 of the toy asks a new question first: option 0 now means something else."""
+
+    def decision(self):
+        got = super().decision()
+        if got is None or self.options.get(REVISION_KEY, 1) < 2 or getattr(self, "plain", False):
+            return got
+        return Decision(got.player, got.prompt, (Option("pass", "Pass"), *got.options))
+
+    def apply(self, index, params):
+        if self.options.get(REVISION_KEY, 1) >= 2:
+            if index == 0:
+                self.turn = (self.turn + 1) % self.players
+                return
+            index -= 1
+        self.plain = True
+        super().apply(index, params)
+        self.plain = False
+
+
+def _revised_state(seats, options, chance):
+    state = RevisedToy(seats, options, chance)
+    state.options = options
+    return state
+
+
+REVISED = register(replace(TOY, id="toy_revised", new_state=_revised_state, revision=2))
+
+
+def test_old_links_replay_under_the_revision_they_were_played_with():
+    old = encode_parts("toy_revised", HUMANS, {}, 3, [Choice(0, ())])  # a save from before revision 2
+    match = load_save(old)
+    assert match.revision == 1 and match.view(None)["stones"] == 9  # option 0 was "take 1" then
+    assert load_save(match.save()).state_hash() == match.state_hash()
+    fresh = Match(REVISED, HUMANS, {}, 3)
+    fresh.play(0)
+    assert fresh.revision == 2 and fresh.view(None)["stones"] == 10  # now option 0 is "pass"
+    again = load_save(fresh.save())
+    assert again.revision == 2 and again.state_hash() == fresh.state_hash()
+    fresh.play("take:1")
+    fresh.undo()
+    assert fresh.revision == 2 and fresh.log == [Choice(0, ())]
+
+
+def test_a_tampered_rules_revision_is_a_clear_save_error():
+    for bad in (3, 0, "2", -1, 2.0):
+        text = encode_parts("toy_revised", HUMANS, {}, 3, [], revision=bad)
+        with pytest.raises(SaveError) as info:
+            load_save(text)
+        assert "revision" in str(info.value) or "newer version" in str(info.value)

@@ -16,9 +16,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
-import serve  # noqa: E402
-
 import build  # noqa: E402
+import serve  # noqa: E402
 
 
 def test_png_encoder_writes_a_valid_png():
