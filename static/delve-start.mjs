@@ -1,5 +1,5 @@
 // Delve's interpreter module (PyScript's `interpreter` URL; built into the
-// Pyodide folder by tools/build.py, which fills in __APP_ZIP__).
+// Pyodide folder by tools/build.py, which fills in the zips' names).
 //
 // 1. Pyodide starts as soon as the page loads (a bare page would do the same),
 //    and PyScript later gets this very instance from loadPyodide().
@@ -20,6 +20,8 @@ import { loadPyodide as load, version } from "./pyodide.mjs";
 
 const INDEX_URL = new URL("./", import.meta.url).href;
 const APP_ZIP = new URL("__APP_ZIP__", import.meta.url).href;
+// Every game's own zip (web/game_files.py): the snapshot carries all games imported.
+const GAME_ZIPS = Object.values("__GAME_ZIPS__").map((url) => new URL(url, import.meta.url).href);
 const KEY = `${import.meta.url}#pyodide=${version}`;
 const FAILED = "delve:snapshot-failed"; // sessionStorage: this tab's snapshot failed, boot normally
 // localStorage: the key of the snapshot the worker last stored.  Read
@@ -126,7 +128,7 @@ function makeSnapshotLater() {
   };
   worker.onmessage = (event) => finish(Boolean(event.data && event.data.ok), event.data && event.data.error);
   worker.onerror = (event) => finish(false, event.message);
-  worker.postMessage({ indexURL: INDEX_URL, appZip: APP_ZIP, key: KEY });
+  worker.postMessage({ indexURL: INDEX_URL, appZip: APP_ZIP, gameZips: GAME_ZIPS, key: KEY });
 }
 
 started.then(

@@ -7,8 +7,10 @@ request on the start-up path matters, so we control exactly what ships:
   folders (their files load each other by fixed relative names, so the hash
   goes in the folder name); PyScript's whole dist/ ships (it lazy-loads
   chunks) except source maps.
-- `app-<hash>.zip` holds engine/, web/ and a pure-Python msgpack; PyScript
-  unpacks it onto sys.path (config `files: {"<zip>": "./*"}`).
+- `app-<hash>.zip` holds engine/, web/ and a pure-Python msgpack, minus the
+  games; PyScript unpacks it onto sys.path (config `files: {"<zip>": "./*"}`).
+  `game-<id>-<hash>.zip` holds one game (engine package + view), unpacked
+  beside it the first time that game is opened (web/game_files.py).
 - Pages are prerendered by web.pages in CPython, so they paint before
   Python starts in the browser.
 - Every cacheable file lives under assets/ with a content hash in its path,
@@ -276,10 +278,10 @@ def stdlib_zip(data: bytes) -> bytes:
     return out.getvalue()
 
 
-def app_zip() -> bytes:
-    """engine/ + web/ + msgpack/ with their bytecode; reproducible bytes."""
+def _tree(folders: tuple[str, ...], keep) -> dict[str, bytes]:
+    """Source files under `folders` (relative names) that `keep(name)` accepts; no tests, caches or dotfiles."""
     files: dict[str, bytes] = {}
-    for package in ("engine", "web"):
+    for package in folders:
         for path in sorted((ROOT / package).rglob("*")):
             rel = path.relative_to(ROOT)
             parts = rel.parts
@@ -287,8 +289,28 @@ def app_zip() -> bytes:
                 continue
             if path.suffix in (".pyc", ".pyo") or path.name.startswith("."):
                 continue
-            files[rel.as_posix()] = path.read_bytes()
-    files.update(pure_msgpack_files())
+            if keep(rel.as_posix()):
+                files[rel.as_posix()] = path.read_bytes()
+    return files
+
+
+def game_ids() -> tuple[str, ...]:
+    from engine.core.registry import KNOWN
+
+    return KNOWN
+
+
+def _game_of(name: str) -> str | None:
+    """The game a source file belongs to (its engine package or its view module), or None for the platform."""
+    for game_id in game_ids():
+        if name.startswith(f"engine/games/{game_id}/") or name == f"web/views/{game_id}.py":
+            return game_id
+    return None
+
+
+def _zip_with_pyc(files: dict[str, bytes]) -> bytes:
+    """A zip of `files` plus their bytecode in __pycache__ (compiled by Pyodide itself); reproducible bytes."""
+    files = dict(files)
     tag, compiled = compile_pyc({n: d for n, d in files.items() if n.endswith(".py")}, "/home/pyodide/")
     for name, pyc in compiled.items():  # engine/x.pyc -> engine/__pycache__/x.cpython-314.pyc
         folder, _, module = name[:-4].rpartition("/")
@@ -298,6 +320,23 @@ def app_zip() -> bytes:
         for name in sorted(files):
             _zip_write(zf, name, files[name])
     return out.getvalue()
+
+
+def app_zip() -> bytes:
+    """The platform: engine/ and web/ without any game's package or view, plus msgpack.
+
+    Every page unpacks it at start-up; each game comes in its own zip (`game_zip`),
+    fetched the first time that game is opened (web/game_files.py), so the first
+    load carries no game the player did not ask for.
+    """
+    files = _tree(("engine", "web"), lambda name: _game_of(name) is None)
+    files.update(pure_msgpack_files())
+    return _zip_with_pyc(files)
+
+
+def game_zip(game_id: str) -> bytes:
+    """One game: its engine package and its view module."""
+    return _zip_with_pyc(_tree(("engine", "web"), lambda name: _game_of(name) == game_id))
 
 
 # -- icons (a tiny PNG encoder, no network, no PIL) ----------------------
@@ -441,8 +480,8 @@ def eager_chunks(names: list[str]) -> list[str]:
     return out
 
 
-def vendor_pyodide(app_zip_url: str) -> dict[str, bytes]:
-    """Pyodide's files plus ours; `app_zip_url` is the app zip relative to this folder."""
+def vendor_pyodide(app_zip_url: str, game_zip_urls: dict[str, str]) -> dict[str, bytes]:
+    """Pyodide's files plus ours; the zip URLs are relative to this folder (the snapshot worker loads them all)."""
     src = NODE / "pyodide"
     files = {}
     for name in PYODIDE_FILES:
@@ -453,7 +492,8 @@ def vendor_pyodide(app_zip_url: str) -> dict[str, bytes]:
             data = strip_source_map(data)
         files[name] = data
     for name in START_FILES:
-        files[name] = (ROOT / "static" / name).read_text().replace("__APP_ZIP__", app_zip_url).encode()
+        text = (ROOT / "static" / name).read_text().replace("__APP_ZIP__", app_zip_url)
+        files[name] = text.replace('"__GAME_ZIPS__"', json.dumps(game_zip_urls, sort_keys=True)).encode()
     return files
 
 
@@ -486,7 +526,14 @@ def _build(dist_dir: Path, tmp: Path, *, compress: bool, started: float) -> dict
     out = Dist(tmp)
 
     app_zip_name = out.hashed("app", ".zip", app_zip())
-    pyodide_dir = out.folder("pyodide", vendor_pyodide("../" + app_zip_name.rpartition("/")[2]))
+    game_zips = {game_id: out.hashed(f"game-{game_id}", ".zip", game_zip(game_id)) for game_id in game_ids()}
+    pyodide_dir = out.folder(
+        "pyodide",
+        vendor_pyodide(
+            "../" + app_zip_name.rpartition("/")[2],
+            {game_id: "../" + name.rpartition("/")[2] for game_id, name in game_zips.items()},
+        ),
+    )
     pyscript_files = vendor_pyscript()
     pyscript_dir = out.folder("pyscript", pyscript_files)
     static = ROOT / "static"
@@ -524,6 +571,7 @@ def _build(dist_dir: Path, tmp: Path, *, compress: bool, started: float) -> dict
         pyscript_chunks=tuple(f"{pyscript_dir}/{name}" for name in eager_chunks(sorted(pyscript_files))),
         pyodide_dir=pyodide_dir,
         app_zip=app_zip_name,
+        game_zips=game_zips,
     )
     for name, html in pages.render_pages(assets).items():
         out.write(name, html.encode())

@@ -22,6 +22,7 @@ import js  # type: ignore[import-not-found]  # Pyodide's bridge to the page
 from pyodide.ffi import JsException, create_proxy, to_js  # type: ignore[import-not-found]
 
 import engine
+from web import game_files
 from web.clock import GameClock
 from web.pointer import Pointer
 from web.views import all_games, home, play, renderer
@@ -83,8 +84,10 @@ class App:
         return proxy
 
     # -- start-up ----------------------------------------------------------
-    def start(self) -> None:
+    async def start(self) -> None:
         if self.root.dataset.page == "play":
+            with contextlib.suppress(game_files.GameFilesError):  # boot_play then says what is missing
+                await game_files.fetch_games(self.boot_games())
             self.boot_play()
         else:
             self.show_home(push=False, rerender=False)
@@ -97,6 +100,38 @@ class App:
         if status:
             status.hidden = True
         self.doc.dispatchEvent(js.Event.new("delve:ready"))
+
+    def boot_games(self) -> list[str]:
+        """The games boot_play may open: the link's, the requested new game's, the last game's."""
+        query = str(js.location.search)[1:]
+        wanted = [_query(query).get("game", "")] if "game=" in query else []
+        saves = (str(js.location.hash)[1:], self._stored(LAST))
+        return wanted + [g for g in map(game_files.game_of_save, saves) if g]
+
+    def when_loaded(self, game_ids: list[str], then: Any) -> None:
+        """Run `then()` once those games' files are here (at once when they are; web/game_files.py)."""
+        todo = game_files.missing(game_ids)
+        if not todo:
+            then()
+            return
+        self.loop.create_task(self._load_then(todo, then))
+
+    async def _load_then(self, game_ids: list[str], then: Any) -> None:
+        self.root.dataset.loading = " ".join(game_ids)
+        try:
+            await game_files.fetch_games(game_ids)
+        except engine.DelveError as exc:
+            self.banner(str(exc) + (" Your current game is still here." if self.match is not None else ""))
+            return
+        except Exception as exc:
+            self.recover(exc)
+            return
+        finally:
+            self.root.removeAttribute("data-loading")
+        try:
+            then()
+        except Exception as exc:
+            self.recover(exc)
 
     def boot_play(self) -> None:
         """Open the game the URL names: its fragment, a new-game query, or the last game."""
@@ -115,6 +150,11 @@ class App:
 
     # -- screens -----------------------------------------------------------
     def show_home(self, *, push: bool, rerender: bool = True) -> None:
+        """The home screen; redrawing it lists every game, so their files must be here."""
+        games = list(game_files.KNOWN) if rerender else []
+        self.when_loaded(games, lambda: self._show_home(push=push, rerender=rerender))
+
+    def _show_home(self, *, push: bool, rerender: bool) -> None:
         self.save_clock()
         self.match = None
         self.clock = None
@@ -152,6 +192,9 @@ class App:
         self._mark(screen)
 
     def new_game(self, params: dict[str, str]) -> None:
+        self.when_loaded([params.get("game", "")], lambda: self._new_game(params))
+
+    def _new_game(self, params: dict[str, str]) -> None:
         try:
             request = home.parse_new_game(params, _requested_game(params))
             seed = request.seed if request.seed is not None else int.from_bytes(os.urandom(8), "big") >> 1
@@ -163,6 +206,10 @@ class App:
 
     def open_save(self, text: str, *, fallback: str | None) -> None:
         """Load a save; if it is damaged, say why and keep the player's game."""
+        games = [g for g in (game_files.game_of_save(text), game_files.game_of_save(fallback)) if g]
+        self.when_loaded(games, lambda: self._open_save(text, fallback=fallback))
+
+    def _open_save(self, text: str, *, fallback: str | None) -> None:
         try:
             match = engine.load_save(text)
         except Exception as exc:  # SaveError by contract; anything else is still a damaged link
@@ -634,4 +681,4 @@ async def main() -> None:
     global APP
     js.performance.mark("delve:main")  # our Python starts (benchmarks read the marks)
     APP = App()
-    APP.start()
+    await APP.start()

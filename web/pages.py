@@ -13,7 +13,7 @@ the app replaces.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .views import all_games
 from .views.common import esc
@@ -37,6 +37,15 @@ BOOT_SCRIPT = """(function () {
       console.warn("Offline play is not available here:", e && e.message);
     });
   }
+  try {  // a new game named in the query: fetch its zip while Python starts (web/game_files.py)
+    var zips = JSON.parse(document.getElementById("delve-games").textContent);
+    var wanted = new URLSearchParams(location.search).get("game");
+    if (wanted && Object.prototype.hasOwnProperty.call(zips, wanted)) {
+      var hint = document.createElement("link");
+      hint.rel = "preload"; hint.as = "fetch"; hint.crossOrigin = "anonymous"; hint.href = zips[wanted];
+      document.head.appendChild(hint);
+    }
+  } catch (e) { /* no hint: the zip is fetched when the game opens */ }
   if (root.dataset.ready === "1") register();
   else document.addEventListener("delve:ready", register, { once: true });
 })();"""
@@ -56,6 +65,7 @@ class Assets:
     app_zip: str
     inline_css: str = ""  # when set, the stylesheet is inlined (first paint without a request)
     pyscript_chunks: tuple[str, ...] = ()  # PyScript modules every start-up imports
+    game_zips: dict[str, str] = field(default_factory=dict)  # game id -> its zip (web/game_files.py)
 
 
 def py_config(assets: Assets) -> str:
@@ -64,6 +74,11 @@ def py_config(assets: Assets) -> str:
         {"interpreter": f"./{assets.pyodide_dir}/{START}", "files": {f"./{assets.app_zip}": "./*"}},
         separators=(",", ":"),
     )
+
+
+def game_zips_json(assets: Assets) -> str:
+    """The game id -> zip URL map the app reads (safe inside a <script> element: no "<")."""
+    return json.dumps(assets.game_zips, sort_keys=True, separators=(",", ":")).replace("<", "\\u003c")
 
 
 def head(assets: Assets, title: str) -> str:
@@ -110,6 +125,7 @@ def document(assets: Assets, *, page: str, title: str, body: str) -> str:
         f'<!doctype html><html lang="en" data-page="{page}" data-ready="0"><head>{head(assets, title)}</head>'
         f'<body>{loading}<div id="app">{body}</div>'
         f"<script type=\"py\" config='{py_config(assets)}'>{PY_MAIN}</script>"
+        f'<script type="application/json" id="delve-games">{game_zips_json(assets)}</script>'
         f"<script>{BOOT_SCRIPT}</script></body></html>"
     )
 

@@ -16,4 +16,4 @@ from engine.core.registry import register  # noqa: E402
 
 @pytest.fixture(scope="session")
 def toy():
-    return register(make_game("toy"))
+    return register(make_game())  # not "toy": that id is tests/core's game, and the registry is global

@@ -11,7 +11,7 @@ from web.views import home
 
 
 def form_params(**extra):
-    params = {"game": "toy", "players": "2", "kind0": "human", "name0": "Ana", "kind1": "greedy", "name1": "Ben"}
+    params = {"game": "toyrace", "players": "2", "kind0": "human", "name0": "Ana", "kind1": "greedy", "name1": "Ben"}
     params.update(extra)
     return params
 
@@ -20,7 +20,7 @@ def test_home_lists_each_game_with_pitch_and_form(toy):
     html = home.render_home([toy])
     assert "<h1>Delve</h1>" in html
     assert "Toy Race" in html and "Roll to the finish line first." in html
-    assert 'id="new-toy"' in html and 'action="play.html"' in html
+    assert 'id="new-toyrace"' in html and 'action="play.html"' in html
     assert 'id="resume"' in html
     for i in range(toy.max_players):
         assert f'name="kind{i}"' in html and f'name="name{i}"' in html
@@ -46,7 +46,7 @@ def test_empty_home_says_so():
 
 def test_parse_new_game(toy):
     request = home.parse_new_game(form_params(**{"v.target": "2", "seed": "42"}), [toy])
-    assert request.game_id == "toy"
+    assert request.game_id == "toyrace"
     assert request.seats == (engine.Seat("Ana"), engine.Seat("Ben", "greedy"))
     assert request.variants == {"target": 50}
     assert request.seed == 42

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import http.client
+import importlib
 import io
 import sys
 import threading
@@ -15,9 +16,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-
-import build  # noqa: E402
-import serve  # noqa: E402
+# By name, not `import`: whether ruff's isort sees `build` as first- or third-party
+# depends on whether the build/ cache folder exists, which differs between checkouts.
+build = importlib.import_module("build")
+serve = importlib.import_module("serve")
 
 
 def test_png_encoder_writes_a_valid_png():
@@ -135,12 +137,33 @@ def test_no_listings_no_siblings_no_escape(served):
 
 
 @pytest.mark.skipif(not (build.NODE / "pyodide" / "pyodide.mjs").exists(), reason="npm packages not installed")
-def test_interpreter_module_names_its_app_zip_so_the_snapshot_key_follows_the_build():
-    """The snapshot is keyed by the interpreter module's URL, whose folder hash covers the app zip's name."""
-    one = build.vendor_pyodide("../app-1111.zip")
-    two = build.vendor_pyodide("../app-2222.zip")
+def test_interpreter_module_names_its_zips_so_the_snapshot_key_follows_the_build():
+    """The snapshot is keyed by the interpreter module's URL, whose folder hash covers every zip's name."""
+    games = {"dungeon": "../game-dungeon-3333.zip"}
+    one = build.vendor_pyodide("../app-1111.zip", games)
+    two = build.vendor_pyodide("../app-2222.zip", games)
+    three = build.vendor_pyodide("../app-1111.zip", {"dungeon": "../game-dungeon-4444.zip"})
     assert set(build.START_FILES) <= set(one)
     assert b'new URL("../app-1111.zip", import.meta.url)' in one["delve-start.mjs"]
-    assert b"__APP_ZIP__" not in one["delve-start.mjs"]
-    assert one["delve-start.mjs"] != two["delve-start.mjs"]
+    assert b'"dungeon": "../game-dungeon-3333.zip"' in one["delve-start.mjs"]
+    assert b"__APP_ZIP__" not in one["delve-start.mjs"] and b"__GAME_ZIPS__" not in one["delve-start.mjs"]
+    assert len({one["delve-start.mjs"], two["delve-start.mjs"], three["delve-start.mjs"]}) == 3
     assert b"_makeSnapshot: true" in one["delve-snapshot-worker.mjs"]
+
+
+def test_each_game_ships_in_its_own_zip_and_the_app_zip_has_none():
+    """A first visit unpacks the platform and only the game it opens (web/game_files.py)."""
+    with zipfile.ZipFile(io.BytesIO(build.app_zip())) as zf:
+        app = zf.namelist()
+    assert "engine/core/match.py" in app and "web/app.py" in app and "web/game_files.py" in app
+    assert "engine/games/__init__.py" in app
+    for game_id in build.game_ids():
+        assert not any(n.startswith(f"engine/games/{game_id}/") for n in app)
+        assert f"web/views/{game_id}.py" not in app
+        with zipfile.ZipFile(io.BytesIO(build.game_zip(game_id))) as zf:
+            names = zf.namelist()
+        assert f"engine/games/{game_id}/__init__.py" in names and f"web/views/{game_id}.py" in names
+        assert all(
+            n.startswith((f"engine/games/{game_id}/", f"web/views/{game_id}.py", f"web/views/__pycache__/{game_id}."))
+            for n in names
+        ), names

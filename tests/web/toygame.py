@@ -103,7 +103,7 @@ def _scores(view: dict[str, Any], decision: Decision) -> list[float]:
     return [2.0 if o.key in ("aim:2", "roll") else 1.0 if o.key == "aim:1" else 0.0 for o in decision.options]
 
 
-def make_game(game_id: str = "toy", title: str = "Toy Race") -> Game:
+def make_game(game_id: str = "toyrace", title: str = "Toy Race") -> Game:
     return Game(
         id=game_id,
         title=title,
