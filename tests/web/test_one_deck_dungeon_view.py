@@ -8,12 +8,13 @@ import engine.games.one_deck_dungeon  # noqa: F401  (registers the game)
 from engine import Chance, Match, Seat, bot_choose
 from web.views import one_deck_dungeon as odd
 from web.views import renderer
+from web.views.common import esc
 
-BOARD_PREFIXES = ("die:", "box:", "door:", "pair:")
+BOARD_PREFIXES = ("die:", "box:", "door:", "pair:", "toggle:")
 
 
-def walk(seed: int, players: int = 1, bot: str = "random", limit: int = 3000):
-    m = Match("one_deck_dungeon", tuple(Seat(f"<b>P{i}</b>&", bot) for i in range(players)), {}, seed)
+def walk(seed: int, players: int = 1, bot: str = "random", limit: int = 3000, variants=None):
+    m = Match("one_deck_dungeon", tuple(Seat(f"<b>P{i}</b>&", bot) for i in range(players)), variants or {}, seed)
     dice = Chance(seed)
     for _ in range(limit):
         d = m.decision
@@ -87,3 +88,74 @@ def test_preview_and_text_labels_without_colour():
             assert re.search(r"\d+ (Strength|Agility|Magic|any)", html)  # box values as words
             return
     raise AssertionError("no battle preview reached")
+
+
+def test_a_skill_sub_step_renders_dice_toggles_a_prompt_and_confirm():
+    """Revision 2 (R-ODD-058/059, A-ODD-06): toggle:<die id> on the dice, pre-selection pressed, confirm/cancel."""
+    kinds = set()
+    for m, d in walk(1, bot="greedy", variants={"hero1": "Mage", "dungeon": "yeti"}):
+        if d is None or not any(o.key.startswith("toggle:") for o in d.options):
+            continue
+        view = m.view(0)
+        pick = view["encounter"]["pick"]
+        html = odd.render_board(view, d)
+        for o in d.options:
+            if o.key.startswith("toggle:"):
+                tag = re.search(rf'<div[^>]*data-choice="{o.key}"[^>]*>', html).group(0)
+                assert 'role="button"' in tag and 'tabindex="0"' in tag  # keyboard: Tab, then Enter or Space
+                on = int(o.key[7:]) in pick["chosen"]
+                assert f'aria-pressed="{"true" if on else "false"}"' in tag
+                assert ("chosen" in tag) == on and f'aria-label="{"Unselect" if on else "Select"} ' in tag
+        assert html.count('class="odd-tick"') == len(pick["chosen"])  # a tick: not colour alone
+        assert esc(d.prompt) in html
+        if d.has("confirm"):
+            assert '<button type="button" class="odd-pick-confirm" data-choice="confirm">Confirm: ' in html
+        assert ('data-choice="cancel"' in html) == d.has("cancel")
+        assert "Select or unselect dice" in html
+        quiet = odd.render_board(view, d, interactive=False)
+        assert "data-choice" not in quiet and "Choosing dice" in quiet
+        kinds.add(pick["kind"])
+    assert {"mana", "static"} <= kinds
+
+
+def test_a_sub_step_without_a_valid_choice_shows_why_and_no_confirm():
+    for m, d in walk(1, bot="greedy", variants={"hero1": "Mage", "dungeon": "yeti"}):
+        if d is not None and d.has("confirm") and any(o.key.startswith("toggle:") for o in d.options):
+            pick = m.state.enc.pick
+            m.play("toggle:" + str(pick.chosen[0]))  # a spell's cost no longer paid
+            d = m.decision
+            if d.has("confirm"):
+                continue
+            html = odd.render_board(m.view(0), d)
+            assert 'data-choice="confirm"' not in html and d.notes and esc(d.notes[0]) in html
+            return
+    raise AssertionError("no sub-step reached")
+
+
+def test_the_two_player_dice_cap_question_renders():
+    """R-ODD-119/143: the question is a plain decision (decision bar); the board draws no dice yet."""
+    from engine.core.game import REVISION_KEY
+    from tests.games.one_deck_dungeon.helpers import card, fight, item_cards, make, play
+
+    st = make(heroes=("Warrior", "Archer"), deck=20, options={REVISION_KEY: 2})
+    st.heroes[0].items = item_cards("S", 3)
+    st.heroes[1].items = item_cards("S", 4)[3:]
+    fight(st, card("Goblin"), dice=[1] * 13)
+    play(st, "heroic:0")
+    d = st.decision()
+    assert st.phase == "cap" and [o.key for o in d.options] == ["cap:S:5", "cap:S:6"]
+    html = odd.render_board(st.view(0), d)
+    assert "Not rolled yet" in html and "cap:" not in html
+
+
+def test_the_dungeon_card_lists_its_floors_and_the_boss():
+    m = Match("one_deck_dungeon", (Seat("A"),), {"dungeon": "hydra"}, 7)
+    view = m.view(0)
+    html = odd.render_board(view, m.decision)
+    panel = html[html.index("odd-dungeon") :]
+    for f in view["dungeon"]["floors"]:
+        assert f"Floor {f['number']}: {esc(f['name'])}" in panel and esc(f["text"]) in panel
+    assert panel.count("Peril box") == 3 and panel.count("Foe boxes") == 3
+    assert f"Boss: {esc(view['dungeon']['boss']['name'])}" in panel
+    assert panel.count('aria-current="step"') == 1 and "the party is here" in panel
+    assert panel.count("not reached yet") == 2 and "<details" in html and " open>" in html

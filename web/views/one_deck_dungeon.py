@@ -47,12 +47,24 @@ STYLE = """
 .odd-preview{border-left:4px solid var(--accent);padding:2px 6px}
 .odd-muted{color:var(--muted);font-size:12px}
 .odd-floor.hidden{opacity:.5}
+.odd-floors{margin:0;padding-left:20px}
+.odd-floors li{margin:4px 0}
+.odd-floor.current{border-left:4px solid var(--accent);padding-left:4px}
+.odd-die.toggle{position:relative}
+.odd-die.chosen{outline:3px solid var(--focus);outline-offset:2px;transform:translateY(-3px)}
+.odd-tick{position:absolute;top:-9px;right:-9px;font-style:normal;font-size:12px;background:var(--focus);
+ color:var(--card);border-radius:50%;width:16px;height:16px;line-height:16px;text-align:center}
+.odd-pick{border-left:4px solid var(--focus);padding:2px 6px;margin:4px 0}
+.odd-pick p{margin:2px 0}
+.odd-pick button{min-height:44px}
 @media (prefers-color-scheme: dark){.odd{--odd-h:#ddd;--odd-any:#aaa}}
 """
 
 
-def _button(key: str, label: str, cls: str, inner: str, *, drag: bool = False) -> str:
-    extra = {"data_drag": True, "data_drag_choice": key} if drag else {}
+def _button(key: str, label: str, cls: str, inner: str, *, drag: bool = False, pressed: bool | None = None) -> str:
+    extra: dict[str, Any] = {"data_drag": True, "data_drag_choice": key} if drag else {}
+    if pressed is not None:
+        extra["aria_pressed"] = "true" if pressed else "false"
     return (
         f"<div{attrs(class_=cls, role='button', tabindex='0', aria_label=label, data_choice=key, **extra)}>"
         f"{inner}</div>"
@@ -103,7 +115,10 @@ def _box(b: Mapping[str, Any], keys: set[str], hinted: bool) -> str:
     return f'<div class="{cls}" title="{esc(label)}" aria-label="{esc(label)}">{_box_inner(b)}</div>'
 
 
-def _die(d: Mapping[str, Any], keys: set[str], picked: bool, hinted: bool, owner: str) -> str:
+def _die(
+    d: Mapping[str, Any], keys: set[str], picked: bool, hinted: bool, owner: str, chosen: bool | None = None
+) -> str:
+    """A die; a button when it can be picked up, paired, or (a skill's sub-step) toggled: `chosen` says if on."""
     color = d["color"]
     word = COLOR_WORD.get(color, color)
     label = f"{word} {d['value']}" + (" (any colour)" if d.get("wild") else "") + (f", {owner}" if owner else "")
@@ -111,6 +126,12 @@ def _die(d: Mapping[str, Any], keys: set[str], picked: bool, hinted: bool, owner
     inner = (
         f"{d['value']}<small>{COLOR_MARK.get(color, '?')}{'*' if d.get('wild') and color not in 'HTP' else ''}</small>"
     )
+    toggle = f"toggle:{d['id']}"
+    if toggle in keys:
+        on = bool(chosen)
+        cls += " toggle" + (" chosen" if on else "")
+        inner += '<i class="odd-tick" aria-hidden="true">✓</i>' if on else ""
+        return _button(toggle, f"{'Unselect' if on else 'Select'} {label}", cls, inner, pressed=on)
     key = f"die:{d['id']}"
     if key in keys:
         return _button(key, f"Pick up {label}", cls, inner, drag=True)
@@ -179,27 +200,66 @@ def _status(view: Mapping[str, Any]) -> str:
 
 
 def _dungeon(view: Mapping[str, Any]) -> str:
+    """The dungeon card: its three floors (effect, peril box, foe boxes; where the party is) and the boss."""
     d = view.get("dungeon", {})
+    here = view.get("floor", 1)
     rows = []
     for f in d.get("floors", []):
-        cls = "odd-floor" + ("" if f.get("revealed") else " hidden")
-        boxes = "".join(_box(b, set(), False) for b in [f["peril_box"], *f.get("foe_boxes", [])])
+        n = f["number"]
+        status = "the party is here" if n == here else ("revealed" if f.get("revealed") else "not reached yet")
+        cls = "odd-floor" + ("" if f.get("revealed") else " hidden") + (" current" if n == here else "")
+        foes = "".join(_box(b, set(), False) for b in f.get("foe_boxes", []))
         rows.append(
-            f'<div class="{cls}"><b>Floor {f["number"]}: {esc(f["name"])}</b> '
-            f'<span class="odd-muted">{esc(f["text"])}</span><div class="odd-boxes">{boxes}</div></div>'
+            f'<li class="{cls}"{attrs(aria_current="step" if n == here else None)}>'
+            f'<b>Floor {n}: {esc(f["name"])}</b> <span class="odd-muted">({status})</span>'
+            f'<div class="odd-muted">{esc(f["text"])}</div>'
+            f'<div class="odd-boxes"><span class="odd-muted">Peril box</span>{_box(f["peril_box"], set(), False)}'
+            f'<span class="odd-muted">Foe boxes</span>{foes or _NONE}</div></li>'
         )
     boss = d.get("boss", {})
+    fight = here > 3
+    boss_boxes = "".join(_box(b, set(), False) for b in boss.get("boxes", []))
     rows.append(
-        f"<div><b>Boss: {esc(boss.get('name', ''))}</b> {boss.get('damage', 0)}/{boss.get('health', 0)} damage"
-        f' <span class="odd-muted">{esc(boss.get("text", ""))}</span></div>'
+        f'<li class="odd-floor odd-boss{" current" if fight else ""}"{attrs(aria_current="step" if fight else None)}>'
+        f"<b>Boss: {esc(boss.get('name', ''))}</b> <span class='odd-meter'>{boss.get('damage', 0)}/"
+        f"{boss.get('health', 0)} damage</span>"
+        f' <span class="odd-muted">{esc(boss.get("text", ""))}</span><div class="odd-boxes">{boss_boxes}</div></li>'
     )
-    return f'<details class="odd-card"><summary>{esc(d.get("name", ""))}</summary>{"".join(rows)}</details>'
+    return (
+        f'<details class="odd-card odd-dungeon" open><summary><b>{esc(d.get("name", ""))}</b>: floors and boss'
+        f'</summary><ol class="odd-floors">{"".join(rows)}</ol></details>'
+    )
 
 
-def _encounter(view: Mapping[str, Any], keys: set[str]) -> str:
+def _pick(enc: Mapping[str, Any], decision: Any, keys: set[str]) -> str:
+    """A skill's or potion's dice choice: the prompt, what is missing, confirm and cancel (the dice toggle)."""
+    if not enc.get("pick"):
+        return ""
+    if decision is None or not keys:
+        return '<div class="odd-pick odd-muted" role="status">Choosing dice for a skill&hellip;</div>'
+    labels = {o.key: o.label for o in decision.options}
+    buttons = "".join(
+        f'<button type="button"{attrs(class_=f"odd-pick-{k}", data_choice=k)}>{esc(labels[k])}</button>'
+        for k in ("confirm", "cancel")
+        if k in keys
+    )
+    notes = "".join(f"<li>{esc(n)}</li>" for n in decision.notes)
+    return (
+        f'<div class="odd-pick" role="group" aria-labelledby="odd-pick-prompt">'
+        f'<p id="odd-pick-prompt"><b>{esc(decision.prompt)}</b></p>'
+        '<p class="odd-muted">Select or unselect dice (click, or Tab and Enter); ✓ marks the chosen ones, '
+        "and the helper's choice starts selected.</p>"
+        + (f'<ul class="notes" aria-live="polite">{notes}</ul>' if notes else "")
+        + f'<div class="odd-row">{buttons}</div></div>'
+    )
+
+
+def _encounter(view: Mapping[str, Any], keys: set[str], decision: Any = None) -> str:
     enc = view.get("encounter")
     if not enc:
         return ""
+    chosen = set((enc.get("pick") or {}).get("chosen", []))
+    cap = enc.get("stage") == "cap"  # R-ODD-119: the roll waits for the players' answer
     hint = view.get("suggestion") or {}
     selected = set(enc.get("selected", []))
     hint_boxes = {int(v) for k, v in hint.items() if int(k) in selected}
@@ -218,7 +278,7 @@ def _encounter(view: Mapping[str, Any], keys: set[str]) -> str:
         owner = names[d["owner"]] if len(names) > 1 and d["owner"] < len(names) else ""
         hinted = not selected and str(d["id"]) in {str(k) for k in hint}
         if d["state"] == "pool":
-            pool.append(_die(d, keys, d["id"] in selected, hinted, owner))
+            pool.append(_die(d, keys, d["id"] in selected, hinted, owner, d["id"] in chosen))
         elif d["state"] == "gone" and not d.get("pair"):
             spent.append(_die(d, set(), False, False, owner).replace("odd-die ", "odd-die gone ", 1))
     prev = enc.get("preview")
@@ -236,12 +296,14 @@ def _encounter(view: Mapping[str, Any], keys: set[str]) -> str:
     return (
         f'<div class="odd-card"><h4>{esc(title)}: {esc(name)}</h4>'
         f'<div class="odd-boxes">{boxes}</div>'
-        f'<div class="odd-row" aria-label="Your dice">{"".join(pool) or _NO_DICE}</div>'
-        f"{gone}{preview}</div>"
+        f'<div class="odd-row" aria-label="Your dice">{"".join(pool) or (_NOT_ROLLED if cap else _NO_DICE)}</div>'
+        f"{_pick(enc, decision, keys)}{gone}{preview}</div>"
     )
 
 
 _NO_DICE = '<span class="odd-muted">No dice left</span>'
+_NONE = '<span class="odd-muted">none</span>'
+_NOT_ROLLED = '<span class="odd-muted">Not rolled yet: first choose which hero loses the dice over 8.</span>'
 
 
 def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = True) -> str:
@@ -257,7 +319,7 @@ def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = 
     card_html = _card(enc["card"]) if enc and enc.get("card") and enc["kind"] == "peril" else ""
     return (
         f'<div class="odd" role="group" aria-label="One Deck Dungeon table"><style>{STYLE}</style>'
-        f"{_status(view)}{_doors(view, keys, best)}{_encounter(view, keys)}{card_html}{loot_html}"
+        f"{_status(view)}{_doors(view, keys, best)}{_encounter(view, keys, decision)}{card_html}{loot_html}"
         f"{_dungeon(view)}</div>"
     )
 

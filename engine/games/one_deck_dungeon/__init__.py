@@ -84,5 +84,8 @@ GAME = register(
         bot_scores=_bot_scores,
         bot_reason=_bot_reason,
         rules_reference=RULES_HTML,
+        # 2: the players choose who loses dice over the cap (R-ODD-119/143), which dice pay a cost
+        # (R-ODD-058/059, A-ODD-06) and the targets of CLEAVE, STATIC BURST, CONSISTENCY and HEROISM.
+        revision=2,
     )
 )

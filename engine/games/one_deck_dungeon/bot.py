@@ -19,6 +19,7 @@ from ...core.rng import Chance
 from . import content
 from .content import CARDS
 from .placement import SBox, SDie, solve
+from .skills import auto_pick, pair_only
 from .state import OddState
 
 POTION_PRICE = 15.0  # §6.4: a token is worth 1.5 x w_d
@@ -26,10 +27,44 @@ SAMPLES = 6
 
 
 def clone(state: OddState) -> OddState:
-    """A scratch copy for trying a skill: own dice, own encounter, a fixed-seed Chance."""
+    """A scratch copy for trying a skill: own dice, own encounter, a fixed-seed Chance.
+
+    The heroes and the encounter are copied like `copy.deepcopy` would (nothing in them is shared
+    between two places), but field by field: deepcopy's generic machinery was a tenth of a greedy
+    game.  Content objects are frozen dataclasses and are shared; an unknown type falls back to
+    deepcopy."""
+    from dataclasses import fields as dataclass_fields
+
+    names: dict = {}  # dataclass type -> its field names
+
+    def dup(x: Any) -> Any:
+        t = type(x)
+        if t is int or t is str or t is bool or x is None or t is float:
+            return x
+        if t is list:
+            return [dup(v) for v in x]
+        if t is tuple:
+            return tuple([dup(v) for v in x])
+        if t is dict:
+            return {k: dup(v) for k, v in x.items()}
+        if t is set:
+            return {dup(v) for v in x}
+        params = getattr(t, "__dataclass_params__", None)
+        if params is None or hasattr(x, "__dict__"):
+            return copy.deepcopy(x)
+        if params.frozen:
+            return x
+        fields = names.get(t)
+        if fields is None:
+            fields = names[t] = [f.name for f in dataclass_fields(t)]
+        new = object.__new__(t)
+        for name in fields:
+            setattr(new, name, dup(getattr(x, name)))
+        return new
+
     other = copy.copy(state)
-    other.heroes = copy.deepcopy(state.heroes)
-    other.enc = copy.deepcopy(state.enc)
+    other.heroes = dup(state.heroes)
+    other.enc = dup(state.enc)
     other.deck = list(state.deck)
     other.discard = list(state.discard)
     other.doors = [list(d) for d in state.doors]
@@ -71,11 +106,12 @@ def battle_advice(state: OddState, decision: Decision) -> tuple[dict[str, float]
     base = plan.cost
     best_skill = 0.5  # a skill must beat the plan by more than this to be worth it
     for key in keys:
-        if not key.startswith(("skill:", "potion:", "ability:")):
-            continue
+        if not key.startswith(("skill:", "potion:", "ability:")) or pair_only(state, key):
+            continue  # revision 2: a skill only pairs can pay was not there under revision 1
         trial = clone(state)
         head, _, rest = key.partition(":")
         play_battle(trial, head, rest)
+        auto_pick(trial)  # revision 2: the skill's dice choice as the engine made it before
         if trial.won is not None:
             continue
         after = plan_cost(trial)
@@ -164,22 +200,52 @@ def _sample_fights(
     total = 0.0
     deaths = 0
     colors = list(counts)
+
+    def obj(v: tuple) -> float:
+        t = min(v[1] + upfront, len(prices) - 1)
+        dealt, lethal = party_takes(state, v[0] + flames, prices[t][1])
+        return 10.0 * dealt + prices[t][0] + 8.0 * v[2] + (1e6 if lethal else 0.0)
+
+    memo: dict = {}  # one objective for every sample: its values are shared
     for _ in range(SAMPLES):
         dice = [SDie(rng.d6(), c) for c in colors for _ in range(counts[c])]
         dice += [SDie(rng.d6(), "H", True) for _ in range(bonus)]
-
-        def obj(v: tuple, _p: list = prices) -> float:
-            t = min(v[1] + upfront, len(_p) - 1)
-            dealt, lethal = party_takes(state, v[0] + flames, _p[t][1])
-            return 10.0 * dealt + _p[t][0] + 8.0 * v[2] + (1e6 if lethal else 0.0)
-
-        plan = solve(dice, sb, obj)
+        plan = solve(dice, sb, obj, memo)
         if plan.cost >= 1e6:
             deaths += 1
             total += 60.0
         else:
             total += plan.cost
     return total / SAMPLES, deaths / SAMPLES
+
+
+def pick_advice(state: OddState, decision: Decision) -> dict[str, float]:
+    """Revision 2 sub-step: confirm the automatic choice (so bot games play as under revision 1);
+    when the player has toggled away from it, the toggles that lead back to it."""
+    enc = state.enc
+    assert enc is not None and enc.pick is not None
+    pick = enc.pick
+    off = set(pick.chosen) ^ set(pick.auto)
+    keys = decision.keys()
+    advice = {k: -1.0 for k in keys}
+    if "cancel" in advice:
+        advice["cancel"] = -2.0
+    if not off and "confirm" in advice:
+        advice["confirm"] = 1.0
+    for i in off:
+        if f"toggle:{i}" in advice:
+            advice[f"toggle:{i}"] = 0.5
+    return advice
+
+
+def cap_advice(state: OddState, decision: Decision) -> dict[str, float]:
+    """R-ODD-119: the hero with more icons loses the dice over 8 (what the engine did before revision 2)."""
+    from .rules import cap_pending, capped_icons
+
+    color = cap_pending(state)
+    best = f"cap:{color}:{capped_icons(state, color)[0]}"
+    keys = decision.keys()
+    return {k: 1.0 if k == best else 0.0 for k in keys}
 
 
 def loot_value(state: OddState, key: str) -> float:
@@ -222,8 +288,12 @@ def advise(state: OddState, decision: Decision) -> tuple[dict[str, float], dict[
     keys = decision.keys()
     if state.stairs_owed:  # R-ODD-122: the hero with the most health left takes the Stairs damage
         return {k: float(state.heroes[int(k[7:])].health() - state.heroes[int(k[7:])].damage) for k in keys}, {}
+    if ph == "battle" and state.enc is not None and state.enc.pick is not None:
+        return pick_advice(state, decision), {}
     if ph == "battle":
         return battle_advice(state, decision)
+    if ph == "cap":
+        return cap_advice(state, decision), {}
     advice = {k: 0.0 for k in keys}
     heroes = state.heroes
     margin = min(h.health() - h.damage for h in heroes)
@@ -313,6 +383,12 @@ def reason(view: dict[str, Any], decision: Decision, index: int) -> str:
         return "This is where the dice helper would put this die."
     if key.startswith(("skill:", "potion:", "ability:")):
         return "Using this first makes the best placement cheaper."
+    if key == "confirm":
+        return "The pre-selected dice are the helper's choice: cheapest to give up, most use to raise."
+    if key.startswith("toggle:"):
+        return "This gets back to the helper's choice of dice."
+    if key.startswith("cap:"):
+        return "The hero with more icons of the colour loses the dice over the cap."
     if key == "done":
         return "Nothing left improves the result: take the consequences."
     if phase == "action" and key == "explore":

@@ -106,6 +106,20 @@ class _Solver:
         self.width = max(6, len(dice).bit_length() + 1)  # bit fields for `signature`, guard bit on top
         self.guard = sum(1 << (self.width * k + self.width - 1) for k in range(len(self.types)))
         self.single_key = [None if b.wide else (b.need, b.color, b.strict) for b in self.boxes]
+        self.fail: set = set()  # (boxes left, dice left) known not to work
+        self.fail_dom: dict = {}  # boxes left -> signatures of dice known not to fill them
+        self.filled: dict = {}  # mask -> fill(mask)
+        # rest -> rest_bounds(rest): shared by every solver of these boxes (the boxes alone decide it)
+        key = tuple(self.boxes)
+        self.bounds_cache: dict = _BOUNDS.get(key) or _BOUNDS.setdefault(key, {})
+        if len(_BOUNDS) > _SOLVERS_MAX:
+            _BOUNDS.clear()
+            _BOUNDS[key] = self.bounds_cache
+        self.type_info = [(t.value, t.wild, t.color) for t in self.types]
+        self.cover_cache: dict = {}  # (box, counts[, k]) -> all_covers / group_covers
+        self.count_cache: dict = {}  # counts -> what `hopeless` needs to know about those dice
+        self.pips = sum(d.value for d in dice)
+        self.need_pips = [(j, max(0, b.need) * b.covers) for j, b in enumerate(self.boxes)]
         self.forder = sorted(
             range(len(self.boxes)),
             key=lambda j: (self.boxes[j].wide, -self.boxes[j].covers, not self.boxes[j].strict, -self.boxes[j].need, j),
@@ -265,7 +279,7 @@ class _Solver:
                 pos += k
         return total >= b.need * b.covers
 
-    def search(self, objective: Callable[[Vec], float]) -> None:
+    def search(self, objective: Callable[[Vec], float], obj_cache: dict) -> None:
         """Best-first over the sets of boxes to fill, then a feasibility search for each set.
 
         The outcome (all but the dice count) depends only on which boxes get filled, and a
@@ -279,10 +293,9 @@ class _Solver:
         full = (1 << n) - 1
         gates = (1 << self.n_gate) - 1
         drop = [(b.dmg, b.time, b.star, 1 if b.gate else 0, b.hits, b.head) for b in self.boxes]
-        top = [0, 0, 0, 0, -sum(b.hits for b in self.boxes), 0]
-        obj_cache: dict = {}
+        top = (0, 0, 0, 0, -sum(b.hits for b in self.boxes), 0)
 
-        def cost(vec: list, used: int) -> float:
+        def cost(vec: tuple, used: int) -> float:
             key = (*vec, used)
             got = obj_cache.get(key)
             if got is None:
@@ -291,40 +304,36 @@ class _Solver:
 
         heap: list = []
         seen = set()
+        # Identical boxes: only the first k of a group are ever the filled ones.  A set is not
+        # canonical when a box is filled while the identical box just before it is empty:
+        # `mask & ~(mask << 1) & later` (bit j of `later`: box j is identical to box j - 1).
+        later = 0
+        for j in range(1, n):
+            if self.boxes[j] == self.boxes[j - 1]:
+                later |= 1 << j
 
-        # Identical boxes: only the first k of a group are ever the filled ones.
-        group: list[int] = []
-        for j, b in enumerate(self.boxes):
-            group.append(next(k for k in range(j + 1) if self.boxes[k] == b))
-
-        def push(mask: int, vec: list) -> None:
-            for j in range(n - 1, 0, -1):
-                if mask >> j & 1 and group[j] != j and not mask >> (j - 1) & 1 and group[j - 1] == group[j]:
-                    return  # not canonical: an earlier identical box is empty while a later one is filled
-            if mask in seen:
-                return
+        def push(mask: int, vec: tuple) -> None:
             seen.add(mask)
             key = cost(vec, 0)
             if self.best_key is not None and key > self.best_key[0]:
                 return
             heapq.heappush(heap, (key, -mask.bit_count(), mask, vec))
 
-        def vec_of(mask: int) -> list:
+        def vec_of(mask: int) -> tuple:
             v = list(top)
             for j in range(n):
                 if not mask >> j & 1:
                     d = drop[j]
                     for c in range(6):
                         v[c] += d[c]
-            return v
+            return tuple(v)
 
         self.best_key = None
         self.best_trail = []
-        push(full, list(top))
+        push(full, top)
         for sub in range(gates):  # a gate left open shuts every other box
-            push(sub, vec_of(sub))
-        self.fail: set = set()
-        self.fail_dom: dict = {}
+            if sub not in seen and not sub & ~(sub << 1) & later:
+                push(sub, vec_of(sub))
         while heap:
             key, _, mask, vec = heapq.heappop(heap)
             if self.best_key is not None and key > self.best_key[0]:
@@ -341,15 +350,42 @@ class _Solver:
                 while rest:
                     low = rest & -rest
                     rest ^= low
-                    j = low.bit_length() - 1
-                    v = list(vec)
-                    d = drop[j]
-                    for c in range(6):
-                        v[c] += d[c]
-                    push(mask ^ low, v)
+                    child = mask ^ low
+                    if child in seen or child & ~(child << 1) & later:
+                        continue
+                    d = drop[low.bit_length() - 1]
+                    push(
+                        child,
+                        (vec[0] + d[0], vec[1] + d[1], vec[2] + d[2], vec[3] + d[3], vec[4] + d[4], vec[5] + d[5]),
+                    )
 
     def fill(self, mask: int) -> list | None:
-        """A way to fill every box in `mask` (a trail of (box, units)), or None."""
+        """A way to fill every box in `mask` (a trail of (box, units)), or None.
+
+        A pure function of the dice, the boxes and `mask` (the depth-first order is fixed and every
+        pruning is exact), so answers are remembered: the same roll is often solved again under
+        another objective (a skill that only heals, the same door judged on a later turn).  A cheap
+        necessary condition comes first: the pips asked for must be there.
+        """
+        got = self.filled.get(mask, self)
+        if got is not self:
+            return got
+        if self.need_of(mask) > self.pips:
+            got = None
+        else:
+            got = self._fill(mask)
+        self.filled[mask] = got
+        return got
+
+    def need_of(self, mask: int) -> int:
+        """Pips the boxes in `mask` ask for at the least (each cover needs units worth `need`)."""
+        total = 0
+        for j, v in self.need_pips:
+            if mask >> j & 1:
+                total += v
+        return total
+
+    def _fill(self, mask: int) -> list | None:
         n = len(self.boxes)
         trail: list = []
         fail = self.fail
@@ -429,6 +465,14 @@ class _Solver:
         return trail + [(i, ()) for i in range(n) if i not in done]
 
     def group_covers(self, i: int, counts: tuple[int, ...], k: int) -> list:
+        """`_group_covers`, remembered (the same boxes and dice meet again under other sets)."""
+        key = (i, counts, k)
+        got = self.cover_cache.get(key)
+        if got is None:
+            got = self.cover_cache[key] = self._group_covers(i, counts, k)
+        return got
+
+    def _group_covers(self, i: int, counts: tuple[int, ...], k: int) -> list:
         """The ways to give `k` single covers like box `i` a unit each: (new counts, units).
 
         In each kind of die only the smallest dice worth the need are used (any other choice leaves
@@ -546,23 +590,13 @@ class _Solver:
                     best, best_key = i, slack
         return best
 
-    def hopeless(self, rest: int, counts: tuple[int, ...]) -> bool:
-        """Necessary conditions for filling every box in `rest` (True: they cannot all be filled)."""
-        types = self.types
-        pips = wild = 0
-        own = {"S": 0, "A": 0, "M": 0}
-        at_least = [0] * 8  # at_least[t]: dice worth t or more
-        for ti, n in enumerate(counts):
-            if n:
-                t = types[ti]
-                pips += t.value * n
-                at_least[t.value] += n
-                if t.wild:
-                    wild += t.value * n
-                elif t.color in own:
-                    own[t.color] += t.value * n
-        for v in range(5, 0, -1):
-            at_least[v] += at_least[v + 1]
+    def rest_bounds(self, rest: int) -> tuple:
+        """What `hopeless` needs to know about the boxes in `rest` (it depends on the boxes only,
+        and the same `rest` comes back with many different dice, so it is worked out once)."""
+        got = self.bounds_cache.get(rest)
+        if got is not None:
+            return got
+        check = []  # wide or strict boxes: each must be fillable by itself
         needs = {"S": 0, "A": 0, "M": 0, "ANY": 0}
         singles = [0] * 8
         colour_singles: dict = {}
@@ -571,8 +605,8 @@ class _Solver:
             if not rest >> i & 1:
                 continue
             b = self.boxes[i]
-            if (b.wide or b.strict) and not self.can_fill(i, counts):  # other singles: the count below
-                return True
+            if b.wide or b.strict:
+                check.append(i)
             if b.wide:
                 needs[b.color] = needs.get(b.color, 0) + b.need * b.covers
             else:
@@ -582,12 +616,63 @@ class _Solver:
                 if b.color != "ANY":
                     cs = colour_singles.setdefault(b.color, [0] * 8)
                     cs[t] += b.covers
+        # Hall-type counts as (threshold, boxes asking that much or more), 7 (impossible) first.
+        hall = []
+        k = 0
+        for t in range(7, 0, -1):
+            k += singles[t]
+            if k:
+                hall.append((t, k))
+        colour_hall = []
+        for color, cs in colour_singles.items():
+            steps = []
+            k = 0
+            for t in range(7, 0, -1):
+                k += cs[t]
+                if k:
+                    steps.append((t, k))
+            colour_hall.append((color, steps))
+        thresh = [(color, sorted(ts, reverse=True)) for color, ts in thresholds.items()]
+        got = (check, needs, thresh, hall, colour_hall)
+        self.bounds_cache[rest] = got
+        return got
+
+    def hopeless(self, rest: int, counts: tuple[int, ...]) -> bool:
+        """Necessary conditions for filling every box in `rest` (True: they cannot all be filled)."""
+        check, wide_needs, thresh, hall, colour_hall = self.rest_bounds(rest)
+        values = self.values
+        got = self.count_cache.get(counts)
+        if got is None:
+            pips = wild = 0
+            own = {"S": 0, "A": 0, "M": 0}
+            at_least = [0] * 8  # at_least[t]: dice worth t or more
+            for ti, (v, is_wild, color) in enumerate(self.type_info):
+                n = counts[ti]
+                if n:
+                    pips += v * n
+                    at_least[v] += n
+                    if is_wild:
+                        wild += v * n
+                    elif color in own:
+                        own[color] += v * n
+            for v in range(5, 0, -1):
+                at_least[v] += at_least[v + 1]
+            got = self.count_cache[counts] = (pips, wild, own, at_least)
+        pips, wild, own, at_least = got
+        # Hall-type count for single boxes: each needs its own unit worth >= need.
+        for t, k in hall:
+            if k > at_least[t]:
+                return True
+        for i in check:
+            if not self.can_fill(i, counts):
+                return True
+        needs = dict(wide_needs)
         # A single box receives a whole unit, worth the value of its lower (or only) die, a different
         # die for each unit: per colour, at least the smallest dice that can meet the needs.
-        for color, ts in thresholds.items():
+        for color, ts in thresh:
             avail = [at_least[v] - at_least[v + 1] for v in range(7)] + [0]
             low = 0
-            for t in sorted(ts, reverse=True):
+            for t in ts:
                 v = t
                 while v <= 6 and not avail[v]:
                     v += 1
@@ -611,21 +696,15 @@ class _Solver:
         rest_need = needs["ANY"] + sum(v for c, v in needs.items() if c not in own and c != "ANY")
         if 2 * max(0, deficit - wild) + rest_need > surplus + max(0, wild - deficit) + other:
             return True
-        # Hall-type count for single boxes: each needs its own unit worth >= need.
-        k = 0
-        for t in range(7, 0, -1):
-            k += singles[t]
-            if k > at_least[t]:
-                return True
-        for color, cs in colour_singles.items():
-            k = 0
-            for t in range(7, 0, -1):
-                k += cs[t]
-                if not k:
-                    continue
+        for color, steps in colour_hall:
+            fits = self.fits_color(color)
+            for t, k in steps:
                 if t > 6:
                     return True
-                fit = sum(counts[ti] for ti in self.fits_color(color) if types[ti].value >= t)
+                fit = 0
+                for ti in fits:
+                    if values[ti] >= t:
+                        fit += counts[ti]
                 if k > fit + (at_least[t] - fit) // 2:
                     return True
         return False
@@ -638,6 +717,14 @@ class _Solver:
         return got
 
     def all_covers(self, i: int, counts: tuple[int, ...]) -> list:
+        """Every minimal way to fill box `i` (all its covers), fewest dice first; remembered."""
+        key = (i, counts)
+        got = self.cover_cache.get(key)
+        if got is None:
+            got = self.cover_cache[key] = self._all_covers(i, counts)
+        return got
+
+    def _all_covers(self, i: int, counts: tuple[int, ...]) -> list:
         b = self.boxes[i]
         fills: list = []
         for c1, u1 in self.covers(i, counts, b.need):
@@ -699,19 +786,34 @@ class _Solver:
         return tuple(c), tuple(m for _, m in chosen)
 
 
+# Solvers by (sorted dice, boxes): what a solver learns about the dice (which sets of boxes they
+# fill, and how) does not depend on the objective, so the same roll solved again reuses it.
+_SOLVERS: dict = {}
+_SOLVERS_MAX = 512
+_BOUNDS: dict = {}  # boxes (in the solver's order) -> {rest: _Solver.rest_bounds(rest)}
+
+
 def solve(
     dice: Sequence[SDie],
     boxes: Sequence[SBox],
     objective: Callable[[Vec], float],
+    memo: dict | None = None,
 ) -> Plan:
     """The placement minimising `objective` (ties: fewer dice used).
 
     `fills[j]` lists the units for box j (same order as `boxes`); a unit is a
     tuple of indices into `dice`.  For a Lich box the two covers are
-    separated by an empty unit `()`.
+    separated by an empty unit `()`.  `memo` (optional) remembers the
+    objective's values: pass the same dict only with the same objective (a
+    caller solving several rolls under one objective saves re-pricing them).
     """
-    s = _Solver(dice, boxes)
-    s.search(objective)
+    key = (tuple(sorted(dice)), tuple(boxes))
+    s = _SOLVERS.get(key)
+    if s is None:
+        if len(_SOLVERS) >= _SOLVERS_MAX:
+            _SOLVERS.clear()
+        s = _SOLVERS[key] = _Solver(dice, boxes)
+    s.search(objective, {} if memo is None else memo)
     pools: list[list[int]] = [[] for _ in s.types]
     index_of = {t: ti for ti, t in enumerate(s.types)}
     for di, d in enumerate(dice):

@@ -356,6 +356,7 @@ def begin_battle(state: OddState) -> None:
     enc.split_ones = 0
     enc.selected = ()
     enc.extra = [0] * state.players
+    enc.caps = {}  # revision 2: UNDYING's second battle asks again (a THIEF may have taken an item)
     next_heroic(state)
 
 
@@ -497,13 +498,95 @@ def capped_icons(state: OddState, color: str) -> list[int]:
     return icons
 
 
+def cap_splits(state: OddState, color: str) -> list[int]:
+    """R-ODD-119/143 (2P): how many of the 8 dice hero 0 may roll when the heroes have more icons than that."""
+    if state.players < 2:
+        return []
+    a, b = (h.icons(color) for h in state.heroes)
+    if a + b <= COLOR_DICE:
+        return []
+    return list(range(max(0, COLOR_DICE - b), min(a, COLOR_DICE) + 1))
+
+
+def rolled_icons(state: OddState, color: str) -> list[int]:
+    """Dice each hero rolls in a colour: the players' split when they chose one (revision 2), else the cap."""
+    enc = state.enc
+    if enc is not None and color in enc.caps:
+        return list(enc.caps[color])
+    return capped_icons(state, color)
+
+
+def cap_colors(state: OddState) -> str:
+    enc = state.enc
+    assert enc is not None
+    if enc.resume == "peril":
+        return content.PERILS[CARDS[enc.card].encounter].options[enc.option].color
+    return "SAM"
+
+
+def cap_pending(state: OddState) -> str:
+    """The first colour whose split the players still have to choose ("" when none)."""
+    enc = state.enc
+    assert enc is not None
+    for c in cap_colors(state):
+        if c not in enc.caps and len(cap_splits(state, c)) > 1:
+            return c
+    return ""
+
+
+def ask_caps(state: OddState, resume: str) -> bool:
+    """Revision 2, R-ODD-119/143: before rolling, the players choose which hero loses the dice over 8."""
+    enc = state.enc
+    assert enc is not None
+    if not state.revised() or state.players < 2:
+        return False
+    enc.resume = resume
+    if not cap_pending(state):
+        return False
+    enc.stage = "cap"
+    state.phase = "cap"
+    return True
+
+
+def cap_decision(state: OddState) -> Decision:
+    color = cap_pending(state)
+    word = content.COLOR_NAMES[color]
+    a, b = state.heroes
+    total = a.icons(color) + b.icons(color)
+    opts = tuple(
+        Option(f"cap:{color}:{n}", f"{a.name} rolls {n} {word}, {b.name} {COLOR_DICE - n}")
+        for n in cap_splits(state, color)
+    )
+    lost = total - COLOR_DICE
+    return Decision(
+        0,
+        f"{total} {word} icons but only {COLOR_DICE} dice: who loses {lost}?",
+        opts,
+        ("R-ODD-119: the players choose.",),
+    )
+
+
+def choose_cap(state: OddState, key: str) -> None:
+    enc = state.enc
+    assert enc is not None
+    _, color, n = key.split(":")
+    enc.caps[color] = (int(n), COLOR_DICE - int(n))
+    a, b = state.heroes
+    state.say(f"{a.name} rolls {n} {content.COLOR_NAMES[color]} dice, {b.name} {COLOR_DICE - int(n)} (R-ODD-119).")
+    if cap_pending(state):
+        return
+    {"battle": roll_battle, "peril": roll_peril, "boss": roll_boss}[enc.resume](state)
+
+
 def roll_battle(state: OddState) -> None:
     """Step 2: every hero rolls all attribute dice plus the step-1 heroic dice."""
     enc = state.enc
     assert enc is not None
+    if ask_caps(state, "battle"):
+        return
     rolled: list[Die] = []
     for color in "SAM":
-        for h, n in enumerate(capped_icons(state, color)):
+        for h, n in enumerate(rolled_icons(state, color)):
             rolled += roll_dice(state, h, color, n)
     for h in range(state.players):
         rolled += roll_dice(state, h, "H", enc.extra[h])
@@ -530,9 +613,19 @@ def choose_peril(state: OddState, k: int) -> None:
     enc.peril_gate = len(gates)
     enc.dice, enc.fills, enc.covers, enc.used = [], [[] for _ in enc.boxes], [0] * len(enc.boxes), set()
     enc.next_id = 0
+    roll_peril(state)
+
+
+def roll_peril(state: OddState) -> None:
+    """The peril check: the option's colour plus each hero's vs-Perils heroic dice."""
+    enc = state.enc
+    assert enc is not None
+    opt = content.PERILS[CARDS[enc.card].encounter].options[enc.option]
+    if ask_caps(state, "peril"):
+        return
     rolled: list[Die] = []
     bonus = state.lvl().vs_perils[state.mode]
-    for h, n in enumerate(capped_icons(state, opt.color)):
+    for h, n in enumerate(rolled_icons(state, opt.color)):
         rolled += roll_dice(state, h, opt.color, n)
         if state.heroes[h].has("STEADY HANDS"):  # A-ODD-50
             rolled += roll_dice(state, h, opt.color, 1)
@@ -1009,9 +1102,17 @@ def boss_round(state: OddState) -> None:
     enc = state.enc
     enc.fills = [[] for _ in enc.boxes]
     enc.covers = [0] * len(enc.boxes)
+    roll_boss(state)
+
+
+def roll_boss(state: OddState) -> None:
+    enc = state.enc
+    assert enc is not None
+    if ask_caps(state, "boss"):
+        return
     rolled: list[Die] = []
     for color in "SAM":
-        for h, n in enumerate(capped_icons(state, color)):
+        for h, n in enumerate(rolled_icons(state, color)):
             rolled += roll_dice(state, h, color, n)
     heroic = (
         1 if state.options.get("boss_heroic", "one_per_hero") == "one_per_hero" else state.lvl().vs_perils[state.mode]
@@ -1267,6 +1368,8 @@ def decide(state: OddState) -> Decision | None:
         return Decision(h, f"Before the battle: {state.heroes[h].name}", tuple(heroic_options(state, h)))
     if ph == "battle":
         return battle_decision(state)
+    if ph == "cap":
+        return cap_decision(state)
     if ph == "split":
         assert state.enc is not None
         n = state.enc.pending_dmg
@@ -1302,6 +1405,8 @@ def decide(state: OddState) -> Decision | None:
 def battle_decision(state: OddState) -> Decision:
     enc = state.enc
     assert enc is not None
+    if enc.pick is not None:  # revision 2: a skill's or potion's dice choice
+        return skills.pick_decision(state)
     opts: list[Option] = []
     notes: list[str] = []
     if enc.selected:
@@ -1388,6 +1493,8 @@ def play(state: OddState, key: str) -> None:
         use_heroic(state, int(rest))
     elif ph == "battle":
         play_battle(state, head, rest)
+    elif ph == "cap":
+        choose_cap(state, key)
     elif ph == "split":
         state.phase = "battle"
         split_choice(state, int(rest))
@@ -1431,7 +1538,9 @@ def heal(state: OddState, h: int, n: int) -> None:
 def play_battle(state: OddState, head: str, rest: str) -> None:
     enc = state.enc
     assert enc is not None
-    if head == "die":
+    if enc.pick is not None:  # revision 2: toggle:<die id>, confirm, cancel
+        skills.play_pick(state, head, rest)
+    elif head == "die":
         enc.selected = (int(rest),)
     elif head == "pair":
         enc.selected = (enc.selected[0], int(rest))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...core.game import REVISION_KEY
 from ...core.rng import Chance
 from . import content
 from .content import Box, HeroSide
@@ -60,6 +61,27 @@ class Hero:
 
 
 @dataclass(slots=True)
+class Pick:
+    """A sub-step of a skill or potion (rules revision 2): toggle dice, then confirm.
+
+    `kind`: pay (a basic skill's dice), mana (a spell's dice), cleave, static, consistency, heroism.
+    `chosen` starts as `auto`, the choice the engine made by itself before revision 2.
+    """
+
+    kind: str
+    key: str  # the option that opened it (skill:..., potion:...)
+    hero: int  # whose dice may be toggled
+    ids: tuple[int, ...]  # the dice that may be toggled
+    auto: tuple[int, ...]  # the automatic choice, pre-selected
+    chosen: tuple[int, ...] = ()
+    need: int = 0  # pay: dice the cost shows; mana: mana needed; cleave: at most; static/heroism: exactly
+    back: bool = False  # nothing is spent yet, so the player may cancel
+
+    def key_tuple(self) -> tuple:
+        return (self.kind, self.key, self.hero, self.ids, self.auto, self.chosen, self.need, self.back)
+
+
+@dataclass(slots=True)
 class Encounter:
     """A battle, a peril check or a boss round in progress."""
 
@@ -83,6 +105,9 @@ class Encounter:
     stairs_hits: int = 0  # Stairs conversions waiting until after the consequence damage
     peril_gate: int = 0  # number of dungeon peril boxes at the front of `boxes`
     extra: list[int] = field(default_factory=list)  # heroic dice each hero adds in step 1
+    pick: Pick | None = None  # revision 2: a skill's or potion's dice choice in progress
+    caps: dict[str, tuple[int, ...]] = field(default_factory=dict)  # revision 2: R-ODD-119 splits chosen
+    resume: str = ""  # revision 2: what rolls once the R-ODD-119 question is answered (battle, peril, boss)
 
 
 @dataclass
@@ -142,6 +167,10 @@ class OddState:
 
     def floor_effect(self, effect: str) -> bool:
         return any(f.effect == effect for f in self.floors())
+
+    def revised(self) -> bool:
+        """Rules revision 2: the players make the dice choices the engine made for them before (skills.py)."""
+        return self.options.get(REVISION_KEY, 1) >= 2
 
     def stairs_visible(self) -> bool:
         return not self.deck  # R-ODD-014
@@ -213,6 +242,8 @@ class OddState:
                 enc.peril_gate,
                 enc.next_id,
             )
+            if enc.pick is not None or enc.caps or enc.resume:  # revision 2 only: older hashes stay the same
+                e += (enc.pick.key_tuple() if enc.pick else None, tuple(sorted(enc.caps.items())), enc.resume)
         heroes = tuple((h.side.hero, h.damage, tuple(h.items), tuple(h.skills), h.stored) for h in self.heroes)
         return (
             heroes,

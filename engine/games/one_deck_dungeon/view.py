@@ -109,8 +109,16 @@ def encounter_view(state: OddState) -> dict[str, Any] | None:
         "split_ones": enc.split_ones,
         "peril_gate": enc.peril_gate,
     }
-    if enc.fills and enc.stage == "dice":
+    if enc.fills and enc.stage == "dice" and enc.pick is None:
         out["preview"] = preview(state)
+    if enc.pick is not None:  # revision 2: a skill's or potion's dice choice in progress
+        out["pick"] = {
+            "kind": enc.pick.kind,
+            "hero": enc.pick.hero,
+            "ids": list(enc.pick.ids),
+            "chosen": list(enc.pick.chosen),
+            "auto": list(enc.pick.auto),
+        }
     return out
 
 
