@@ -80,7 +80,7 @@ def clone(state: OddState) -> OddState:
 def plan_cost(state: OddState) -> float:
     from .rules import best_plan
 
-    got = best_plan(state)
+    got = best_plan(state, cost_only=True)
     return got[1].cost
 
 
@@ -171,8 +171,13 @@ def expected(state: OddState, cid: str, option: int = -1) -> tuple[float, float]
     flames = enc_def.fight_dmg if enc_def.kind == "foe" else 0
     counts = {c: sum(capped_icons(state, c)) for c in colors}
     # Everything the sampled fights depend on; the same door is judged again every turn it waits.
-    party = tuple((h.health(), h.damage, h.has("THICK SKIN")) for h in state.heroes)
-    key = (cid, tuple(sb), tuple(prices), flames, upfront, tuple(counts.items()), bonus, party)
+    # Only what the objective reads: the prices of the times a fight can take (upfront plus the
+    # boxes' time), and each hero's health left (`party_takes` compares damage with what is left).
+    # So a door keeps its estimate while the deck shrinks or a hero heals and is hit back.
+    last = min(upfront + sum(b.time for b in sb), len(prices) - 1)
+    seen_prices = tuple(prices[min(upfront, last) : last + 1])
+    party = tuple((h.health() - h.damage, h.has("THICK SKIN")) for h in state.heroes)
+    key = (cid, tuple(sb), seen_prices, flames, upfront, tuple(counts.items()), bonus, party)
     known = _EXPECTED.get(key)
     if known is None:
         known = _EXPECTED[key] = _sample_fights(state, cid, sb, prices, flames, upfront, counts, bonus)
@@ -210,7 +215,7 @@ def _sample_fights(
     for _ in range(SAMPLES):
         dice = [SDie(rng.d6(), c) for c in colors for _ in range(counts[c])]
         dice += [SDie(rng.d6(), "H", True) for _ in range(bonus)]
-        plan = solve(dice, sb, obj, memo)
+        plan = solve(dice, sb, obj, memo, cost_only=True)  # `obj` ignores the dice count
         if plan.cost >= 1e6:
             deaths += 1
             total += 60.0

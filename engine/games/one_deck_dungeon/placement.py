@@ -110,11 +110,14 @@ class _Solver:
         self.fail_dom: dict = {}  # boxes left -> signatures of dice known not to fill them
         self.filled: dict = {}  # mask -> fill(mask)
         # rest -> rest_bounds(rest): shared by every solver of these boxes (the boxes alone decide it)
+        # and rest -> rest_singles(rest), likewise
         key = tuple(self.boxes)
-        self.bounds_cache: dict = _BOUNDS.get(key) or _BOUNDS.setdefault(key, {})
-        if len(_BOUNDS) > _SOLVERS_MAX:
-            _BOUNDS.clear()
-            _BOUNDS[key] = self.bounds_cache
+        shared = _BOUNDS.get(key)
+        if shared is None:
+            if len(_BOUNDS) >= _SOLVERS_MAX:
+                _BOUNDS.clear()
+            shared = _BOUNDS[key] = ({}, {})
+        self.bounds_cache, self.singles_cache = shared
         self.type_info = [(t.value, t.wild, t.color) for t in self.types]
         self.cover_cache: dict = {}  # (box, counts[, k]) -> all_covers / group_covers
         self.count_cache: dict = {}  # counts -> what `hopeless` needs to know about those dice
@@ -279,15 +282,15 @@ class _Solver:
                 pos += k
         return total >= b.need * b.covers
 
-    def search(self, objective: Callable[[Vec], float], obj_cache: dict) -> None:
+    def search(self, objective: Callable[[Vec], float], obj_cache: dict, cost_only: bool = False) -> None:
         """Best-first over the sets of boxes to fill, then a feasibility search for each set.
 
         The outcome (all but the dice count) depends only on which boxes get filled, and a
         monotone objective never gets better when a box is dropped from the set.  So the sets
         are visited from "fill everything" downwards in order of their cost, as in Dijkstra's
         search (a child costs at least its parent); the first set the dice can fill is optimal.
-        Sets of the same cost are all tried, for the fewest dice (tie-break, §6.3).  Gate rule:
-        a set either holds every gate box, or holds gate boxes only.
+        Sets of the same cost are all tried, for the fewest dice (tie-break, §6.3), unless
+        `cost_only`.  Gate rule: a set either holds every gate box, or holds gate boxes only.
         """
         n = len(self.boxes)
         full = (1 << n) - 1
@@ -312,13 +315,6 @@ class _Solver:
             if self.boxes[j] == self.boxes[j - 1]:
                 later |= 1 << j
 
-        def push(mask: int, vec: tuple) -> None:
-            seen.add(mask)
-            key = cost(vec, 0)
-            if self.best_key is not None and key > self.best_key[0]:
-                return
-            heapq.heappush(heap, (key, -mask.bit_count(), mask, vec))
-
         def vec_of(mask: int) -> tuple:
             v = list(top)
             for j in range(n):
@@ -328,15 +324,23 @@ class _Solver:
                         v[c] += d[c]
             return tuple(v)
 
+        # The heap holds (cost, -boxes, mask, outcome); `seen` every set pushed or refused.
         self.best_key = None
         self.best_trail = []
-        push(full, top)
+        best = None  # best_key[0], the cost to beat
+        starts = [(full, top)]
         for sub in range(gates):  # a gate left open shuts every other box
-            if sub not in seen and not sub & ~(sub << 1) & later:
-                push(sub, vec_of(sub))
+            if not sub & ~(sub << 1) & later:
+                starts.append((sub, vec_of(sub)))
+        for mask, vec in starts:
+            if mask not in seen:
+                seen.add(mask)
+                heap.append((cost(vec, 0), -mask.bit_count(), mask, vec))
+        heapq.heapify(heap)
+        heappush, heappop, known = heapq.heappush, heapq.heappop, obj_cache.get
         while heap:
-            key, _, mask, vec = heapq.heappop(heap)
-            if self.best_key is not None and key > self.best_key[0]:
+            key, _, mask, vec = heappop(heap)
+            if best is not None and key > best:
                 break
             trail = self.fill(mask)
             if trail is not None:
@@ -345,6 +349,9 @@ class _Solver:
                 if self.best_key is None or k < self.best_key:
                     self.best_key = k
                     self.best_trail = trail
+                    best = k[0]
+                if cost_only:
+                    break
             if mask & gates == gates:
                 rest = mask & ~gates
                 while rest:
@@ -353,11 +360,14 @@ class _Solver:
                     child = mask ^ low
                     if child in seen or child & ~(child << 1) & later:
                         continue
+                    seen.add(child)
                     d = drop[low.bit_length() - 1]
-                    push(
-                        child,
-                        (vec[0] + d[0], vec[1] + d[1], vec[2] + d[2], vec[3] + d[3], vec[4] + d[4], vec[5] + d[5]),
-                    )
+                    v = (vec[0] + d[0], vec[1] + d[1], vec[2] + d[2], vec[3] + d[3], vec[4] + d[4], vec[5] + d[5])
+                    c = known((*v, 0))
+                    if c is None:
+                        c = cost(v, 0)
+                    if best is None or c <= best:
+                        heappush(heap, (c, -child.bit_count(), child, v))
 
     def fill(self, mask: int) -> list | None:
         """A way to fill every box in `mask` (a trail of (box, units)), or None.
@@ -397,7 +407,8 @@ class _Solver:
             key = (rest, counts)
             if key in fail:
                 return False
-            i = self.pick(rest, counts)
+            single = self.singles_cache.get(rest) or self.rest_singles(rest)
+            i = single[0] if single[0] >= 0 else self.pick(rest, counts)
             others = rest & ~(1 << i)
             b = self.boxes[i]
             if not others:
@@ -429,11 +440,8 @@ class _Solver:
             if not b.wide:
                 # Every single box in `rest` asking the same (need, colour, strict) at once: which of
                 # those boxes gets which unit does not matter, only which dice are used.
-                same = [j for j in range(n) if rest >> j & 1 and self.single_key[j] == self.single_key[i]]
-                after = rest
-                for j in same:
-                    after &= ~(1 << j)
-                for c, units in self.group_covers(i, counts, sum(self.boxes[j].covers for j in same)):
+                _, same, after, k_all = single
+                for c, units in self.group_covers(i, counts, k_all):
                     k = 0
                     for j in same:
                         cj = self.boxes[j].covers
@@ -574,6 +582,27 @@ class _Solver:
             packed = packed << self.width | run[k]
         return packed
 
+    def rest_singles(self, rest: int) -> tuple:
+        """For `rest`: the single box `pick` takes (or -1 when only wide boxes are left: then the
+        choice depends on the dice), every box in `rest` identical to it (need, colour, strict), the
+        boxes left after those, and their covers in all.  Depends on the boxes only."""
+        first = -1
+        for i in self.forder:
+            if rest >> i & 1:
+                if not self.boxes[i].wide:
+                    first = i
+                break
+        same: list = []
+        after = rest
+        k = 0
+        if first >= 0:
+            same = [j for j in range(len(self.boxes)) if rest >> j & 1 and self.single_key[j] == self.single_key[first]]
+            for j in same:
+                after &= ~(1 << j)
+            k = sum(self.boxes[j].covers for j in same)
+        got = self.singles_cache[rest] = (first, same, after, k)
+        return got
+
     def pick(self, rest: int, counts: tuple[int, ...]) -> int:
         """The box to branch on: single boxes first (few ways to fill), then the wide box with the
         least slack in dice that fit it by themselves (the one most likely to fail)."""
@@ -593,11 +622,8 @@ class _Solver:
     def rest_bounds(self, rest: int) -> tuple:
         """What `hopeless` needs to know about the boxes in `rest` (it depends on the boxes only,
         and the same `rest` comes back with many different dice, so it is worked out once)."""
-        got = self.bounds_cache.get(rest)
-        if got is not None:
-            return got
         check = []  # wide or strict boxes: each must be fillable by itself
-        needs = {"S": 0, "A": 0, "M": 0, "ANY": 0}
+        needs = [0, 0, 0, 0, 0]  # wide boxes' needs: S, A, M, ANY, any other colour
         singles = [0] * 8
         colour_singles: dict = {}
         thresholds: dict = {}
@@ -608,7 +634,7 @@ class _Solver:
             if b.wide or b.strict:
                 check.append(i)
             if b.wide:
-                needs[b.color] = needs.get(b.color, 0) + b.need * b.covers
+                needs[_CODE.get(b.color, 4)] += b.need * b.covers
             else:
                 t = max(1, min(b.need, 7))
                 singles[t] += b.covers
@@ -632,33 +658,35 @@ class _Solver:
                 if k:
                     steps.append((t, k))
             colour_hall.append((color, steps))
-        thresh = [(color, sorted(ts, reverse=True)) for color, ts in thresholds.items()]
+        thresh = [(_CODE.get(color, 4), sorted(ts, reverse=True)) for color, ts in thresholds.items()]
         got = (check, needs, thresh, hall, colour_hall)
         self.bounds_cache[rest] = got
         return got
 
+    def dice_bounds(self, counts: tuple[int, ...]) -> tuple:
+        """What `hopeless` needs to know about the dice `counts` (worked out once per dice)."""
+        pips = wild = 0
+        own = [0, 0, 0]  # pips of native S, A, M dice
+        at_least = [0] * 8  # at_least[t]: dice worth t or more
+        for ti, (v, is_wild, color) in enumerate(self.type_info):
+            n = counts[ti]
+            if n:
+                pips += v * n
+                at_least[v] += n
+                if is_wild:
+                    wild += v * n
+                elif color in _OWN:
+                    own[_CODE[color]] += v * n
+        for v in range(5, 0, -1):
+            at_least[v] += at_least[v + 1]
+        avail = tuple([at_least[v] - at_least[v + 1] for v in range(7)] + [0])  # dice worth exactly v
+        got = self.count_cache[counts] = (pips, wild, own, at_least, avail, {})
+        return got
+
     def hopeless(self, rest: int, counts: tuple[int, ...]) -> bool:
         """Necessary conditions for filling every box in `rest` (True: they cannot all be filled)."""
-        check, wide_needs, thresh, hall, colour_hall = self.rest_bounds(rest)
-        values = self.values
-        got = self.count_cache.get(counts)
-        if got is None:
-            pips = wild = 0
-            own = {"S": 0, "A": 0, "M": 0}
-            at_least = [0] * 8  # at_least[t]: dice worth t or more
-            for ti, (v, is_wild, color) in enumerate(self.type_info):
-                n = counts[ti]
-                if n:
-                    pips += v * n
-                    at_least[v] += n
-                    if is_wild:
-                        wild += v * n
-                    elif color in own:
-                        own[color] += v * n
-            for v in range(5, 0, -1):
-                at_least[v] += at_least[v + 1]
-            got = self.count_cache[counts] = (pips, wild, own, at_least)
-        pips, wild, own, at_least = got
+        check, wide_needs, thresh, hall, colour_hall = self.bounds_cache.get(rest) or self.rest_bounds(rest)
+        pips, wild, own, at_least, avail0, colour_fit = self.count_cache.get(counts) or self.dice_bounds(counts)
         # Hall-type count for single boxes: each needs its own unit worth >= need.
         for t, k in hall:
             if k > at_least[t]:
@@ -666,11 +694,11 @@ class _Solver:
         for i in check:
             if not self.can_fill(i, counts):
                 return True
-        needs = dict(wide_needs)
+        needs = list(wide_needs)
         # A single box receives a whole unit, worth the value of its lower (or only) die, a different
         # die for each unit: per colour, at least the smallest dice that can meet the needs.
-        for color, ts in thresh:
-            avail = [at_least[v] - at_least[v + 1] for v in range(7)] + [0]
+        for code, ts in thresh:
+            avail = list(avail0)
             low = 0
             for t in ts:
                 v = t
@@ -680,31 +708,36 @@ class _Solver:
                     return True
                 avail[v] -= 1
                 low += v
-            needs[color] = needs.get(color, 0) + low
-        if sum(needs.values()) > pips:
+            needs[code] += low
+        if needs[0] + needs[1] + needs[2] + needs[3] + needs[4] > pips:
             return True
         # Colour boxes take their own dice, then wild dice, then pairs (worth at most half their pips);
         # own dice beyond their own boxes' needs, and wild dice not needed, can feed pairs and ANY boxes.
         deficit = surplus = 0
-        for color in "SAM":
-            gap = needs[color] - own[color]
+        for c in range(3):
+            gap = needs[c] - own[c]
             if gap > 0:
                 deficit += gap
             else:
                 surplus -= gap
-        other = pips - wild - own["S"] - own["A"] - own["M"]
-        rest_need = needs["ANY"] + sum(v for c, v in needs.items() if c not in own and c != "ANY")
+        other = pips - wild - own[0] - own[1] - own[2]
+        rest_need = needs[3] + needs[4]
         if 2 * max(0, deficit - wild) + rest_need > surplus + max(0, wild - deficit) + other:
             return True
         for color, steps in colour_hall:
-            fits = self.fits_color(color)
+            fit_at = colour_fit.get(color)
+            if fit_at is None:  # dice of this colour (or wild) worth t or more, for each t
+                fit_at = [0] * 8
+                values = self.values
+                for ti in self.fits_color(color):
+                    fit_at[min(values[ti], 7)] += counts[ti]
+                for v in range(6, 0, -1):
+                    fit_at[v] += fit_at[v + 1]
+                colour_fit[color] = fit_at
             for t, k in steps:
                 if t > 6:
                     return True
-                fit = 0
-                for ti in fits:
-                    if values[ti] >= t:
-                        fit += counts[ti]
+                fit = fit_at[t]
                 if k > fit + (at_least[t] - fit) // 2:
                     return True
         return False
@@ -790,7 +823,9 @@ class _Solver:
 # fill, and how) does not depend on the objective, so the same roll solved again reuses it.
 _SOLVERS: dict = {}
 _SOLVERS_MAX = 512
-_BOUNDS: dict = {}  # boxes (in the solver's order) -> {rest: _Solver.rest_bounds(rest)}
+_CODE = {"S": 0, "A": 1, "M": 2, "ANY": 3}  # colour -> slot in `hopeless`'s needs (4: any other colour)
+_OWN = ("S", "A", "M")
+_BOUNDS: dict = {}  # boxes (in the solver's order) -> ({rest: rest_bounds}, {rest: rest_singles})
 
 
 def solve(
@@ -798,6 +833,7 @@ def solve(
     boxes: Sequence[SBox],
     objective: Callable[[Vec], float],
     memo: dict | None = None,
+    cost_only: bool = False,
 ) -> Plan:
     """The placement minimising `objective` (ties: fewer dice used).
 
@@ -806,6 +842,11 @@ def solve(
     separated by an empty unit `()`.  `memo` (optional) remembers the
     objective's values: pass the same dict only with the same objective (a
     caller solving several rolls under one objective saves re-pricing them).
+    `cost_only`: for a caller that reads only `cost`, with an objective that
+    ignores the dice count (`vec[6]`): the first set of boxes found fillable
+    already has the optimal cost, so the search for the placement with the
+    fewest dice among equal costs is skipped (the plan is optimal, but may
+    use more dice than the tie-broken one).
     """
     key = (tuple(sorted(dice)), tuple(boxes))
     s = _SOLVERS.get(key)
@@ -813,7 +854,7 @@ def solve(
         if len(_SOLVERS) >= _SOLVERS_MAX:
             _SOLVERS.clear()
         s = _SOLVERS[key] = _Solver(dice, boxes)
-    s.search(objective, {} if memo is None else memo)
+    s.search(objective, {} if memo is None else memo, cost_only)
     pools: list[list[int]] = [[] for _ in s.types]
     index_of = {t: ti for ti, t in enumerate(s.types)}
     for di, d in enumerate(dice):

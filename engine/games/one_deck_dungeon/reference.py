@@ -21,6 +21,10 @@ one die of its colour at least as high, or a wide box with dice that add up to i
 spent as one die of any colour worth the lower. Armor boxes must be filled before any other box.
 Every empty box costs its damage and time.</p>
 <p><b>Auto-place (best)</b> puts every die where it saves the most; you can change it until you confirm.</p>
+<p><b>Skills and potions</b> are used before you confirm. When a skill's cost or targets can be paid or
+picked more than one way, the dice are shown as toggles with the cheapest choice already selected:
+change it or just confirm. Two of your dice may pay together as one (worth the lower). With two heroes
+and more than 8 icons of a colour, you choose who rolls the dice that exist.</p>
 <h4>Perils</h4>
 <p>Choose one of the two ways past, roll only that colour plus the level's heroic dice; the dungeon's
 peril boxes come first.</p>

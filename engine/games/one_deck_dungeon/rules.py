@@ -881,8 +881,11 @@ def party_takes(state: OddState, dmg: int, stairs_hits: int) -> tuple[int, bool]
     return best[1], best[0]
 
 
-def best_plan(state: OddState):
-    """The helper's placement: exact over the dice, trying STUBBORNNESS on each eligible 6 (§6.4)."""
+def best_plan(state: OddState, cost_only: bool = False):
+    """The helper's placement: exact over the dice, trying STUBBORNNESS on each eligible 6 (§6.4).
+
+    `cost_only`: the caller reads only the plan's cost (the objective never reads the dice count),
+    so the solver may skip its fewest-dice tie-break."""
     enc = state.enc
     assert enc is not None
     obj = objective(state)
@@ -897,7 +900,7 @@ def best_plan(state: OddState):
                     stubs.append(d.id)
     for stub in stubs:
         pool, sd, idx, sb = solver_inputs(state, stub)
-        plan = solve(sd, sb, obj)
+        plan = solve(sd, sb, obj, cost_only=cost_only)
         key = (plan.cost, plan.vec[6], stub is not None)
         if best is None or key < best[0]:
             best = (key, plan, pool, idx, stub)
