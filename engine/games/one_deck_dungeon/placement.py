@@ -28,6 +28,13 @@ each wide box's reach); failed (boxes, dice) states, remembered across sets;
 and dominance: dice that are, kind by kind and value by value, no better than
 dice that already failed on the same boxes fail too.  A greedy try fills the
 remaining wide boxes first, so feasible sets are usually found at once.
+
+Speed (the greedy bot solves thousands of rolls a game): which sets of boxes a
+roll can fill does not depend on the objective, so a solver is kept per (roll,
+boxes) and answers the same roll again from memory (the bot re-prices the same
+roll after a skill that only heals, or a door on a later turn); what depends on
+the boxes alone (the bounds per set of boxes left) is shared by every roll.
+Callers that read only the cost may skip the fewest-dice tie-break.
 """
 
 from __future__ import annotations
