@@ -316,3 +316,23 @@ def test_play_now_starts_a_game_in_one_click(site):
     assert state(page)["decider"] == "0" or state(page)["over"] == "0"
     page.go_back()
     page.wait_for_function("document.documentElement.dataset.page === 'home'")
+
+
+@pytest.mark.parametrize("how", ["link", "query"])
+def test_a_first_visit_fetches_only_the_game_it_opens(site, how):
+    """Each game ships in its own zip (web/game_files.py): a shared link or a new-game
+    request downloads the platform and that one game, hinted before Python starts."""
+    from engine import Match, Seat
+
+    game = "one_deck_dungeon"
+    path = "/play.html#" + Match(game, (Seat("Ana"),), {}, 9).save() if how == "link" else f"/play.html?game={game}"
+    page = site.page(None)
+    zips: list[str] = []
+    page.on("request", lambda r: zips.append(r.url.rsplit("/", 1)[1]) if "/game-" in r.url else None)
+    page.goto(site.url + path)
+    wait_idle(page)
+    assert page.locator("#decision button[data-choice]").count() > 0  # the game is on screen and playable
+    fetched = {name.rpartition("-")[0] for name in zips}
+    assert fetched == {f"game-{game}"}, zips
+    hint = page.locator(f'link[rel=preload][href*="game-{game}-"]')
+    assert hint.count() == 1  # asked for while Python was still starting

@@ -37,15 +37,41 @@ BOOT_SCRIPT = """(function () {
       console.warn("Offline play is not available here:", e && e.message);
     });
   }
-  try {  // a new game named in the query: fetch its zip while Python starts (web/game_files.py)
-    var zips = JSON.parse(document.getElementById("delve-games").textContent);
-    var wanted = new URLSearchParams(location.search).get("game");
-    if (wanted && Object.prototype.hasOwnProperty.call(zips, wanted)) {
+  // The game this page opens (a new game's query, or a link's save): fetch its zip
+  // while Python starts (web/game_files.py).  Only a hint: Python fetches it anyway.
+  function preloadGame(game) {
+    try {
+      var zips = JSON.parse(document.getElementById("delve-games").textContent);
+      if (!game || !Object.prototype.hasOwnProperty.call(zips, game)) return;
       var hint = document.createElement("link");
-      hint.rel = "preload"; hint.as = "fetch"; hint.crossOrigin = "anonymous"; hint.href = zips[wanted];
+      hint.rel = "preload"; hint.as = "fetch"; hint.crossOrigin = "anonymous"; hint.href = zips[game];
       document.head.appendChild(hint);
-    }
-  } catch (e) { /* no hint: the zip is fetched when the game opens */ }
+    } catch (e) { /* no hint */ }
+  }
+  // A save is "1." + base64url(raw deflate(msgpack [format, game id, ...])): read just the id.
+  function gameOfSave(text) {
+    if (typeof DecompressionStream === "undefined" || text.indexOf(".") < 0) return Promise.resolve(null);
+    var body = text.slice(text.indexOf(".") + 1).replace(/-/g, "+").replace(/_/g, "/");
+    var raw = atob(body + "===".slice((body.length + 3) % 4));
+    var bytes = Uint8Array.from(raw, function (c) { return c.charCodeAt(0); });
+    var reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+    return reader.read().then(function (chunk) {
+      reader.cancel().catch(function () {});
+      var m = chunk.value, i = 2, n;
+      if (!m || m[0] !== 0x95 || m[1] > 0x7f) return null;
+      if (m[i] >= 0xa0 && m[i] <= 0xbf) { n = m[i] & 0x1f; i += 1; }
+      else if (m[i] === 0xd9) { n = m[i + 1]; i += 2; }
+      else return null;
+      return new TextDecoder().decode(m.subarray(i, i + n));
+    });
+  }
+  if (root.dataset.page === "play") {
+    try {
+      var asked = new URLSearchParams(location.search).get("game");
+      if (asked) preloadGame(asked);
+      else if (location.hash.length > 1) gameOfSave(location.hash.slice(1)).then(preloadGame, function () {});
+    } catch (e) { /* a damaged link: the app says so */ }
+  }
   if (root.dataset.ready === "1") register();
   else document.addEventListener("delve:ready", register, { once: true });
 })();"""
