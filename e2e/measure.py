@@ -6,7 +6,8 @@
 For each page: `runs` cold loads (a new, empty persistent profile each), as
 many warm loads (the same profile reopened: HTTP cache, service worker, and
 for our pages the start-up snapshot the first visit made), and as many warm
-loads after the snapshot is deleted (`warm_no_snapshot`),
+loads after the snapshot is deleted (`warm_no_snapshot`); `floor` is the fastest
+any snapshot restore can be here (plain Pyodide, nothing of ours, see FLOOR),
 timed from navigation start to `performance.mark("delve:ready")` (set when
 the page is playable; the bare page marks it after loadPyodide() and one
 line of Python).  Also prints first paint and bytes transferred (cold).
@@ -40,6 +41,27 @@ performance.mark("delve:ready");
 document.documentElement.dataset.ready = "1";
 </script></body></html>"""
 
+# The floor for issue 5 (warm start): plain loadPyodide restoring a memory snapshot of
+# a bare interpreter, no PyScript and none of our code.  No page of ours can restore
+# faster than this, so `floor_warm_vs_bare` is the best warm ratio this machine allows.
+FLOOR = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title>
+<link rel="icon" href="favicon.ico"></head><body><p>bare Pyodide from a snapshot</p>
+<script type="module">
+import { loadPyodide } from "./PYODIDE/pyodide.mjs";
+const root = document.documentElement;
+const cache = await caches.open("delve-snapshot");
+const hit = await cache.match("floor");
+const py = hit
+  ? await loadPyodide({ _loadSnapshot: new Uint8Array(await hit.arrayBuffer()) })
+  : await loadPyodide({ _makeSnapshot: true });
+py.runPython("1 + 1");
+performance.mark("delve:ready");
+root.dataset.boot = hit ? "snapshot" : "fresh";
+root.dataset.ready = "1";
+if (!hit) await cache.put("floor", new Response(py.makeMemorySnapshot()));
+root.dataset.snapshot = "saved";
+</script></body></html>"""
+
 READY = "performance.getEntriesByName('delve:ready').length > 0"
 METRICS = """() => {
   const ready = performance.getEntriesByName('delve:ready')[0].startTime;
@@ -57,6 +79,7 @@ def overlay(dist: Path) -> Path:
     shutil.copytree(dist, out / "site", copy_function=os.link)
     pyodide = next(p for p in (out / "site" / "assets").iterdir() if p.name.startswith("pyodide-"))
     (out / "site" / "bare.html").write_text(BARE.replace("PYODIDE", f"assets/{pyodide.name}"))
+    (out / "site" / "floor.html").write_text(FLOOR.replace("PYODIDE", f"assets/{pyodide.name}"))
     return out
 
 
@@ -87,7 +110,7 @@ def load(pw, profile: Path, url: str, *, drop_snapshot: bool = False) -> dict:
             page.wait_for_function("!!document.documentElement.dataset.snapshot", timeout=120_000, polling=100)
             if drop_snapshot:
                 page.evaluate("caches.delete('delve-snapshot')")
-        if "bare" not in url and not NO_SW:  # let the service worker install before the profile is reused
+        if "bare" not in url and "floor" not in url and not NO_SW:  # the worker installs before the profile is reused
             page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active)", timeout=120_000)
             page.wait_for_timeout(500)
         return metrics
@@ -100,7 +123,7 @@ def main() -> int:
     parser.add_argument("--dist", default=str(ROOT / "dist"))
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-sw", action="store_true", help="block service workers (to see their cost)")
-    parser.add_argument("--pages", default="bare,home,play,bare")
+    parser.add_argument("--pages", default="bare,floor,home,play,bare")
     parser.add_argument("--modules", action="store_true", help="rewrite static/stdlib-startup.txt from a real start")
     args = parser.parse_args()
     if args.modules:
@@ -120,7 +143,7 @@ def main() -> int:
         save = None
         results: dict[str, dict[str, list]] = {}
         with sync_playwright() as pw:
-            pages = {"bare": "/bare.html", "home": "/", "play": None}
+            pages = {"bare": "/bare.html", "floor": "/floor.html", "home": "/", "play": None}
             for name in args.pages.split(","):
                 runs = results.setdefault(
                     name, {"cold": [], "warm": [], "warm_no_snapshot": [], "paint": [], "bytes": [], "warm_boot": []}
@@ -147,7 +170,7 @@ def main() -> int:
             summary[name] = {k: round(statistics.median(v)) for k, v in runs.items() if v and None not in v}
             if any(boots):
                 summary[name]["warm_boots"] = {b: boots.count(b) for b in sorted(set(boots), key=str)}
-        for name in ("home", "play"):
+        for name in ("floor", "home", "play"):
             if name not in summary or "bare" not in summary:
                 continue
             for kind in ("cold", "warm"):
