@@ -649,22 +649,8 @@ class _Solver:
                 if b.color != "ANY":
                     cs = colour_singles.setdefault(b.color, [0] * 8)
                     cs[t] += b.covers
-        # Hall-type counts as (threshold, boxes asking that much or more), 7 (impossible) first.
-        hall = []
-        k = 0
-        for t in range(7, 0, -1):
-            k += singles[t]
-            if k:
-                hall.append((t, k))
-        colour_hall = []
-        for color, cs in colour_singles.items():
-            steps = []
-            k = 0
-            for t in range(7, 0, -1):
-                k += cs[t]
-                if k:
-                    steps.append((t, k))
-            colour_hall.append((color, steps))
+        hall = _hall_steps(singles)
+        colour_hall = [(color, _hall_steps(cs)) for color, cs in colour_singles.items()]
         thresh = [(_CODE.get(color, 4), sorted(ts, reverse=True)) for color, ts in thresholds.items()]
         got = (check, needs, thresh, hall, colour_hall)
         self.bounds_cache[rest] = got
@@ -918,3 +904,14 @@ def fits(d: SDie, b: SBox) -> bool:
     if b.strict:
         return d.color == b.color and not (d.wild and d.color in "HT")
     return b.color == "ANY" or d.color == b.color or d.wild
+
+
+def _hall_steps(counts: list[int]) -> list[tuple[int, int]]:
+    """Hall-type counts as (threshold, boxes asking that much or more), 7 (impossible) first."""
+    steps = []
+    k = 0
+    for t in range(7, 0, -1):
+        k += counts[t]
+        if k:
+            steps.append((t, k))
+    return steps
