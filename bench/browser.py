@@ -35,9 +35,13 @@ ENGINE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><tit
 <script type="module">
 import { loadPyodide } from "./PYODIDE/pyodide.mjs";
 const py = await loadPyodide();
-const zip = await (await fetch("./APPZIP")).arrayBuffer();
-py.unpackArchive(zip, "zip", { extractDir: "/home/pyodide" });
-const out = py.runPython(`
+const root = document.documentElement;
+let out;
+try {
+for (const url of ZIPS) {  // the platform's zip and every game's (web/game_files.py)
+  py.unpackArchive(await (await fetch(url)).arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
+}
+out = py.runPython(`
 import json, sys, time
 sys.path.insert(0, "/home/pyodide")
 from engine import Chance, Match, Seat, bot_choose
@@ -84,8 +88,11 @@ def run(game_id, bot, games):
 
 json.dumps([r for g in GAMES for r in (run(g, "random", 6), run(g, "greedy", 20))])
 `);
-document.getElementById("out").textContent = out;
-document.documentElement.dataset.done = "1";
+} catch (error) {
+  root.dataset.error = String(error && error.message || error);
+}
+document.getElementById("out").textContent = out || "";
+root.dataset.done = "1";
 </script></body></html>"""
 
 CLICK = """async (selector) => {
@@ -109,10 +116,11 @@ def overlay(dist: Path, games: list[str]) -> tuple[Path, str]:
     out = Path(tempfile.mkdtemp(prefix="delve-bench-"))
     shutil.copytree(dist, out / "site", copy_function=os.link)
     pyodide = next(p for p in (out / "site" / "assets").iterdir() if p.name.startswith("pyodide-"))
-    appzip = next((out / "site").rglob("app*.zip"))
+    zips = [f"./{p.relative_to(out / 'site')}" for p in (out / "site" / "assets").glob("*.zip")]
+    zips.sort(key=lambda url: "/game-" in url)  # the platform first
     page = (
         ENGINE_PAGE.replace("PYODIDE", f"assets/{pyodide.name}")
-        .replace("APPZIP", str(appzip.relative_to(out / "site")))
+        .replace("ZIPS", json.dumps(zips))
         .replace("GAMES = None", f"GAMES = {json.dumps(games)}")
     )
     (out / "site" / "engine-bench.html").write_text(page)
@@ -144,6 +152,9 @@ def main() -> int:
             page = browser.new_page()
             page.goto(base + engine_page)
             page.wait_for_function("document.documentElement.dataset.done === '1'", timeout=600_000)
+            error = page.evaluate("document.documentElement.dataset.error")
+            if error:
+                raise SystemExit(f"the engine page failed: {error}")
             result["pyodide_engine"] = json.loads(page.inner_text("#out"))
 
             result["click_to_redraw_ms"] = {}
