@@ -117,7 +117,7 @@ def overlay(dist: Path, games: list[str]) -> tuple[Path, str]:
     shutil.copytree(dist, out / "site", copy_function=os.link)
     pyodide = next(p for p in (out / "site" / "assets").iterdir() if p.name.startswith("pyodide-"))
     zips = [f"./{p.relative_to(out / 'site')}" for p in (out / "site" / "assets").glob("*.zip")]
-    zips.sort(key=lambda url: "/game-" in url)  # the platform first
+    zips.sort(key=lambda url: ("/game-" in url, url))  # the platform first
     page = (
         ENGINE_PAGE.replace("PYODIDE", f"assets/{pyodide.name}")
         .replace("ZIPS", json.dumps(zips))

@@ -167,3 +167,23 @@ def test_each_game_ships_in_its_own_zip_and_the_app_zip_has_none():
             n.startswith((f"engine/games/{game_id}/", f"web/views/{game_id}.py", f"web/views/__pycache__/{game_id}."))
             for n in names
         ), names
+
+
+def test_bench_browser_engine_page_unpacks_the_platform_then_every_game(tmp_path):
+    """bench.browser's in-Pyodide engine page needs every game's zip (each game ships in its own)."""
+    import json
+    import shutil
+
+    assets = tmp_path / "dist" / "assets"
+    (assets / "pyodide-0123").mkdir(parents=True)
+    for name in ("game-odd-3.zip", "app-2.zip", "game-dungeon-1.zip"):
+        (assets / name).write_bytes(b"")
+    bench_browser = importlib.import_module("bench.browser")
+    out, path = bench_browser.overlay(tmp_path / "dist", ["dungeon"])
+    try:
+        page = (out / "site" / path.lstrip("/")).read_text()
+    finally:
+        shutil.rmtree(out)
+    urls = ["./assets/app-2.zip", "./assets/game-dungeon-1.zip", "./assets/game-odd-3.zip"]
+    assert f"for (const url of {json.dumps(urls)})" in page
+    assert 'GAMES = ["dungeon"]' in page and "assets/pyodide-0123/pyodide.mjs" in page
