@@ -136,10 +136,16 @@ def test_offline_after_one_visit(site, make_server):
     click_option(page, 0)
     assert state(page)["hash"] != before["hash"]
 
+    page.evaluate("localStorage.removeItem('delve:snapshot')")  # a normal boot: games come as zips
     home = context.new_page()
     home.goto(server.url + "/")
     wait_ready(home)
+    assert home.evaluate("document.documentElement.dataset.boot") == "fresh"
     assert home.locator(f"#game-{GAME} a[data-start]").is_visible()
+    # A game never opened online: its zip comes from the service worker's cache.
+    home.locator("#game-one_deck_dungeon a[data-start]").click()
+    wait_idle(home)
+    assert "play.html#1." in home.url and options(home)
 
 
 def test_all_computer_game_runs_to_its_end(site):
