@@ -159,3 +159,13 @@ def test_the_dungeon_card_lists_its_floors_and_the_boss():
     assert f"Boss: {esc(view['dungeon']['boss']['name'])}" in panel
     assert panel.count('aria-current="step"') == 1 and "the party is here" in panel
     assert panel.count("not reached yet") == 2 and "<details" in html and " open>" in html
+
+
+def test_time_and_armor_are_drawn_not_emoji():
+    """Hourglass and shield are inline SVG (no emoji font needed); the label says them in words."""
+    box = {"color": "S", "value": 5, "armor": True, "dmg": 1, "time": 2, "index": 0}
+    inner = odd._box_inner(box)
+    assert inner.count('class="odd-icon"') == 3 and "\u231b" not in inner and "\U0001f6e1" not in inner
+    assert "♥" in inner
+    label = odd.box_text(box)
+    assert "armor" in label and "2 time" in label

@@ -15,11 +15,23 @@ from .common import attrs, esc
 
 COLOR_WORD = {"S": "Strength", "A": "Agility", "M": "Magic", "H": "Heroic", "ANY": "any", "T": "any", "P": "any"}
 COLOR_MARK = {"S": "S", "A": "A", "M": "M", "H": "H", "ANY": "*", "T": "*", "P": "*"}
+# Drawn, not typed: the hourglass and shield characters need an emoji font that many
+# systems (and headless browsers) lack, and a box showing "□" hides its consequence.
+# The box's label says the same in words for screen readers.
+ICON_TIME = (
+    '<svg class="odd-icon" viewBox="0 0 10 12" aria-hidden="true"><path fill="currentColor" '
+    'd="M1 .5h8v1H8c0 2.5-2 3.5-2.4 4.5C6 7 8 8 8 10.5h1v1H1v-1h1C2 8 4 7 4.4 6 4 5 2 4 2 1.5H1z"/></svg>'
+)
+ICON_ARMOR = (
+    '<svg class="odd-icon" viewBox="0 0 10 12" aria-hidden="true"><path fill="currentColor" '
+    'd="M5 .5 9.5 2v4c0 3-2.5 5-4.5 5.5C3 11 .5 9 .5 6V2z"/></svg>'
+)
 
 STYLE = """
 .odd{--odd-s:#c99a06;--odd-a:#c0392b;--odd-m:#2763b8;--odd-h:#222;--odd-any:#6b6b6b;
  display:flex;flex-direction:column;gap:8px;font-size:14px;color:var(--fg);max-width:100%}
 .odd-row{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start}
+.odd svg.odd-icon{display:inline;width:.75em;height:.9em;max-height:none;vertical-align:-.1em}
 .odd-card{border:1px solid var(--line);border-radius:8px;background:var(--card);padding:6px;min-width:0;
  max-width:100%;box-sizing:border-box}
 .odd-card h4{margin:0 0 4px;font-size:14px}
@@ -96,8 +108,9 @@ def box_text(b: Mapping[str, Any]) -> str:
 
 def _box_inner(b: Mapping[str, Any]) -> str:
     mark = COLOR_MARK.get(b["color"], "?")
-    flags = ("🛡" if b.get("armor") else "") + ("★" if b.get("star") else "") + ("☠" if b.get("mark") == "lich" else "")
-    cons = ("♥" * int(b.get("dmg", 0))) + ("⌛" * int(b.get("time", 0)))
+    flags = (ICON_ARMOR if b.get("armor") else "") + ("★" if b.get("star") else "")
+    flags += "☠" if b.get("mark") == "lich" else ""
+    cons = ("♥" * int(b.get("dmg", 0))) + (ICON_TIME * int(b.get("time", 0)))
     total = ""
     if b.get("wide") and b.get("total"):
         total = f" ({b['total']})"
