@@ -21,7 +21,6 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -29,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
 from conftest import CHROMIUM_ARGS  # noqa: E402
+from measure import start_server  # noqa: E402
 
 ENGINE_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>engine bench</title>
 <link rel="icon" href="favicon.ico"></head><body><pre id="out">running</pre>
@@ -139,14 +139,9 @@ def main() -> int:
 
     games = args.game or [g.id for g in engine.all_games()]
     tmp, engine_page = overlay(Path(args.dist), games)
-    server = subprocess.Popen(
-        [sys.executable, str(ROOT / "tools" / "serve.py"), "--dir", str(tmp / "site"), "--port", "0"],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    server, base = start_server(tmp / "site")
     result: dict = {}
     try:
-        base = server.stdout.readline().split()[1].rstrip("/")
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
             page = browser.new_page()

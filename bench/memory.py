@@ -25,7 +25,6 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -34,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
 
 from conftest import CHROMIUM_ARGS  # noqa: E402
-from measure import READY, overlay  # noqa: E402
+from measure import READY, overlay, start_server  # noqa: E402
 
 FIELDS = {"Rss:": "rss", "Pss:": "pss", "Private_Dirty:": "private"}
 # All seats computers: the page keeps playing while it is measured.
@@ -108,13 +107,8 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     tmp = overlay(Path(args.dist))
-    server = subprocess.Popen(
-        [sys.executable, str(ROOT / "tools" / "serve.py"), "--dir", str(tmp / "site"), "--port", "0"],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    server, base = start_server(tmp / "site")
     try:
-        base = server.stdout.readline().split()[1].rstrip("/")
         runs: dict[str, list[dict]] = {"bare": [], "first": [], "restored": []}
         with sync_playwright() as pw:
             for i in range(args.runs):

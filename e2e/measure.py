@@ -86,6 +86,16 @@ METRICS = """() => {
 }"""
 
 
+def start_server(directory: Path) -> tuple[subprocess.Popen, str]:
+    """tools/serve.py on a free port for `directory`: the process (terminate it) and its base URL."""
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "tools" / "serve.py"), "--dir", str(directory), "--port", "0"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    return server, server.stdout.readline().split()[1].rstrip("/")
+
+
 def overlay(dist: Path) -> Path:
     """A copy of dist/ (hard links) plus bare.html."""
     out = Path(tempfile.mkdtemp(prefix="delve-measure-"))
@@ -150,13 +160,8 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     tmp = overlay(Path(args.dist))
-    server = subprocess.Popen(
-        [sys.executable, str(ROOT / "tools" / "serve.py"), "--dir", str(tmp / "site"), "--port", "0"],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    server, base = start_server(tmp / "site")
     try:
-        base = server.stdout.readline().split()[1].rstrip("/")
         save = None
         results: dict[str, dict[str, list]] = {}
         with sync_playwright() as pw:
@@ -207,14 +212,9 @@ def startup_modules(dist: Path) -> int:
     """List the stdlib modules imported while the home and a play page start."""
     from playwright.sync_api import sync_playwright
 
-    server = subprocess.Popen(
-        [sys.executable, str(ROOT / "tools" / "serve.py"), "--dir", str(dist), "--port", "0"],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    server, base = start_server(dist)
     found: set[str] = set()
     try:
-        base = server.stdout.readline().split()[1].rstrip("/")
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
             for path in ("/?delve-modules=1", "/play.html?delve-modules=1&game=dungeon&players=2&kind1=greedy"):
