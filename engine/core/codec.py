@@ -19,12 +19,12 @@ import msgpack
 from .decision import Choice
 from .errors import SaveError
 from .game import check_seats
+from .match import MAX_MOVES as MAX_LOG
 
 PREFIX = "1."
 FORMAT = 1
 MAX_TEXT = 24_000  # characters of a save string
 MAX_PAYLOAD = 256_000  # bytes after inflating
-MAX_LOG = 50_000
 _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
 
 
@@ -90,7 +90,7 @@ def _unpack(text: str) -> Any:
             strict_map_key=True,
             max_str_len=1024,
             max_bin_len=0,
-            max_array_len=MAX_LOG,
+            max_array_len=2 * MAX_LOG,  # so that a too-long move list gets its own message
             max_map_len=64,
             max_ext_len=0,
         )
@@ -99,8 +99,10 @@ def _unpack(text: str) -> Any:
 
 
 def _check_log(raw: Any) -> list[Choice]:
-    if not isinstance(raw, list) or len(raw) > MAX_LOG:
+    if not isinstance(raw, list):
         raise SaveError("This saved game's move list is damaged.")
+    if len(raw) > MAX_LOG:
+        raise SaveError("This save has more moves than any game can have.")
     log = []
     for n, entry in enumerate(raw, 1):
         if isinstance(entry, int) and not isinstance(entry, bool) and 0 <= entry < 4096:
@@ -145,7 +147,14 @@ def decode_parts(text: str) -> tuple[str, Any, dict[str, Any], int, list[Choice]
 
 def decode(text: str) -> Any:
     """The match a save string describes, replayed; SaveError otherwise."""
-    from .match import Match
+    replay = start_replay(text)
+    replay.run()
+    return replay.match
+
+
+def start_replay(text: str) -> Any:
+    """A `Replay` of a save string, not yet run (the page runs it in slices); SaveError if damaged."""
+    from .match import Match, Replay
 
     game_id, seats, variants, seed, log, revision = decode_parts(text)
-    return Match.replay(game_id, seats, variants, seed, log, revision)
+    return Replay(Match(game_id, seats, variants, seed, revision=revision), log)

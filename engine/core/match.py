@@ -9,6 +9,7 @@ but the choices, and each choice is checked against the decision it answers.
 from __future__ import annotations
 
 import hashlib
+import pickle
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,7 +19,13 @@ from .errors import IllegalChoice, OptionsError, SaveError
 from .game import REVISION_KEY, Game, GameState, Result, Seat
 from .rng import Chance
 
-MAX_MOVES = 50_000
+# The longest game a save may hold.  Random playouts of every game and option
+# end far below it (the longest seen: ~14,000 decisions); a link claiming more
+# is not a real game.  Loading replays every move, so the cap also bounds the
+# work a hostile link can ask of the page (which replays in slices: `Replay`).
+MAX_MOVES = 20_000
+CHECKPOINT_EVERY = 256  # moves between the state copies undo restarts from (taken at people's choices)
+CHECKPOINTS_KEPT = 3  # undo never goes back further than one seat's run of moves
 
 
 def derive_seed(text: str | int) -> int:
@@ -58,7 +65,9 @@ class Match:
         self.log: list[Choice] = []
         self.deciders: list[int] = []  # who made each logged choice
         self.epochs: list[int] = []  # chance epoch before each logged choice
-        self.last_option_was_system = False
+        self.forced: list[bool] = []  # the choice had no alternative (it told nobody anything)
+        self.systems: list[bool] = []  # the app played it (a game clock), not a player
+        self.checkpoints: list[tuple[int, bytes]] = []  # (moves played, pickled state), oldest first
         options = dict(self.variants)
         if self.revision > 1:  # absent means 1: states of older saves stay byte-identical
             options[REVISION_KEY] = self.revision
@@ -102,41 +111,73 @@ class Match:
         params = tuple(params)
         if len(params) != len(option.params) or not all(p.check(v) for p, v in zip(option.params, params, strict=True)):
             raise IllegalChoice(f"bad values for {option.label!r}")
-        self.last_option_was_system = option.system
+        if len(self.log) >= MAX_MOVES:
+            raise IllegalChoice("this game has reached the longest a game may be")
+        if self.seats[decision.player].human and (
+            not self.checkpoints or len(self.log) - self.checkpoints[-1][0] >= CHECKPOINT_EVERY
+        ):
+            self._checkpoint()  # undo starts from here instead of replaying the whole game
+        self.systems.append(option.system)
         self.epochs.append(self.state.chance.epoch)
         self.deciders.append(decision.player)
+        self.forced.append(len(decision.options) == 1 and not option.params)
         self.log.append(Choice(index, params))
         self.state.apply(index, params)
 
     # -- undo ----------------------------------------------------------
     def undo_point(self) -> tuple[int | None, str]:
-        """Where undo would rewind to, or None and the reason it cannot."""
-        last_human = None
-        for i in range(len(self.log) - 1, -1, -1):
-            if self.seats[self.deciders[i]].human:
-                last_human = i
-                break
-        if last_human is None:
+        """Where undo would rewind to (the last choice, by a person), or None and why not.
+
+        Undo must never let a seat learn something and take it back.  So it
+        never crosses the end of the game, a reveal (a die, a shuffle, a card
+        turned up: the chance epoch), or another seat's choice, which may have
+        been secret or may show what that seat would do (a choice with no
+        alternative tells nothing and is stepped over).
+        """
+        if self.state.decision() is None:
+            return None, "The game is over: its moves can no longer be taken back."
+        last = len(self.log) - 1
+        while last >= 0 and self.forced[last] and not self.seats[self.deciders[last]].human:
+            last -= 1
+        if last < 0:
             return None, "Nothing to undo yet."
-        if self.last_option_was_system:
+        if self.systems[last]:
             return None, "Can't undo: the game clock ran out."
-        if self.epochs[last_human] != self.state.chance.epoch:
-            return None, "Can't undo: dice were rolled or cards revealed since your last choice."
-        return last_human, ""
+        decider = self.deciders[last]
+        if not self.seats[decider].human:
+            return None, f"Can't undo: {self.seats[decider].name} has played since your last choice."
+        if self.epochs[last] != self.state.chance.epoch:
+            return None, "Can't undo: dice were rolled or cards revealed since that choice."
+        return last, ""
 
     def undo(self) -> None:
         point, why = self.undo_point()
         if point is None:
             raise IllegalChoice(why)
-        self._rebuild(self.log[:point])
+        self._rewind(point)
+
+    def _checkpoint(self) -> None:
+        self.checkpoints.append((len(self.log), pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)))
+        del self.checkpoints[:-CHECKPOINTS_KEPT]
+
+    def _rewind(self, moves: int) -> None:
+        """Back to the state after `moves` choices: from the nearest copy, else by replay."""
+        usable = [(n, blob) for n, blob in self.checkpoints if n <= moves]
+        if not usable:
+            self._rebuild(self.log[:moves])
+            return
+        n, blob = usable[-1]
+        later = self.log[n:moves]
+        self.state = pickle.loads(blob)
+        self.checkpoints = [c for c in self.checkpoints if c[0] <= n]
+        for name in ("log", "deciders", "epochs", "forced", "systems"):
+            del getattr(self, name)[n:]
+        for choice in later:
+            self.play(choice)
 
     def _rebuild(self, log: Sequence[Choice]) -> None:
         fresh = Match(self.game, self.seats, self.variants, self.seed, revision=self.revision)
-        for n, choice in enumerate(log, 1):
-            try:
-                fresh.play(choice)
-            except IllegalChoice as exc:
-                raise SaveError(f"Move {n} of this game is not legal ({exc}).") from None
+        Replay(fresh, log).run()
         self.__dict__.update(fresh.__dict__)
 
     # -- saving --------------------------------------------------------
@@ -162,8 +203,39 @@ class Match:
         revision: int | None = None,
     ) -> Match:
         """Rebuild a match from its parts; SaveError names the first bad move."""
-        match = cls(game, seats, variants, seed, revision=revision)
+        replay = Replay(cls(game, seats, variants, seed, revision=revision), log)
+        replay.run()
+        return replay.match
+
+
+class Replay:
+    """A match being rebuilt from its choices a slice at a time.
+
+    Loading a link replays every move; a long game takes seconds in the
+    browser, so the page runs a few hundred moves, lets the browser paint its
+    progress, and goes on (`run(budget)`).  Each choice is checked as it is
+    played; a bad one is a `SaveError` naming the move.
+    """
+
+    def __init__(self, match: Match, log: Sequence[Choice]) -> None:
         if len(log) > MAX_MOVES:
-            raise SaveError("This save has too many moves.")
-        match._rebuild(log)
-        return match
+            raise SaveError("This save has more moves than any game can have.")
+        self.match = match
+        self.log = list(log)
+        self.done = 0
+
+    @property
+    def total(self) -> int:
+        return len(self.log)
+
+    def run(self, budget: int | None = None) -> bool:
+        """Replay up to `budget` more moves (all when None); True once every move is in."""
+        end = self.total if budget is None else min(self.total, self.done + budget)
+        play = self.match.play
+        while self.done < end:
+            try:
+                play(self.log[self.done])
+            except IllegalChoice as exc:
+                raise SaveError(f"Move {self.done + 1} of this game is not legal ({exc}).") from None
+            self.done += 1
+        return self.done == self.total

@@ -56,15 +56,84 @@ def test_no_undo_across_a_die_roll():
         match.undo()
 
 
-def test_undo_skips_back_over_computer_moves():
+def test_undo_never_crosses_another_seats_choice():
+    """A computer's (or another person's) choice may have been secret, and replaying it
+    would show what that seat does: undo stops there (architecture: no undo across a reveal)."""
     seats = (Seat("Ana"), Seat("Bot", "random"))
     match = Match(TOY, seats, {}, 7)
     match.play("take:1")  # human
     match.play("take:1")  # computer
-    point, _ = match.undo_point()
-    assert point == 0
+    point, why = match.undo_point()
+    assert point is None and "Bot has played" in why
+    with pytest.raises(IllegalChoice):
+        match.undo()
+
+
+def test_undo_steps_over_another_seats_forced_choice():
+    """A choice with one option told nobody anything: it does not block undo."""
+    seats = (Seat("Ana"), Seat("Bot", "random"))
+    match = Match(TOY, seats, {"stones": 5}, 7)
+    match.play("take:1")  # human
+    match.play("take:1")  # computer
+    assert match.undo_point()[0] is None  # the computer chose freely
+    match.forced[1] = True  # as if the computer's decision had had a single option
+    assert match.undo_point() == (0, "")
     match.undo()
-    assert match.log == []
+    assert match.log == [] and match.view(None)["stones"] == 5
+
+
+def test_no_undo_once_the_game_has_ended():
+    match = Match(TOY, HUMANS, {"stones": 5}, 7)
+    match.play("take:2")
+    match.play("take:3")  # takes the last stone: game over, no reveal since
+    assert match.over
+    point, why = match.undo_point()
+    assert point is None and "over" in why
+    with pytest.raises(IllegalChoice):
+        match.undo()
+
+
+def test_undo_from_a_checkpoint_equals_a_replay(monkeypatch):
+    """Undo restarts from a state copy, not from move 1: the result is the replayed state."""
+    import engine.core.match as core_match
+
+    monkeypatch.setattr(core_match, "CHECKPOINT_EVERY", 3)
+    match = Match(TOY, HUMANS, {"stones": 20}, 11)
+    for _ in range(7):
+        match.play("aim", (2,))
+    assert [n for n, _ in match.checkpoints] == [0, 3, 6]
+    match.undo()
+    replayed = Match.replay("toy", HUMANS, {"stones": 20}, 11, match.log)
+    assert len(match.log) == 6 and match.state_hash() == replayed.state_hash()
+    match.undo()
+    match.undo()
+    assert (
+        len(match.log) == 4
+        and match.state_hash() == Match.replay("toy", HUMANS, {"stones": 20}, 11, match.log).state_hash()
+    )
+    match.play("take:1")
+    assert match.undo_point() == (4, "")
+
+
+def test_replay_in_slices_reports_progress_and_names_a_bad_move():
+    from engine.core.codec import start_replay
+
+    log = [Choice(3)] * 9 + [Choice(0)]
+    replay = start_replay(encode_parts("toy", HUMANS, {"stones": 5}, 1, log))
+    assert (replay.done, replay.total) == (0, 10)
+    assert replay.run(4) is False and replay.done == 4
+    assert replay.run(100) is True and replay.done == 10
+    bad = start_replay(encode_parts("toy", HUMANS, {"stones": 5}, 1, [Choice(0), Choice(0), Choice(9)]))
+    with pytest.raises(SaveError, match="Move 3"):
+        bad.run(1)
+        bad.run(5)
+
+
+def test_a_save_longer_than_any_game_is_refused_before_replaying():
+    from engine.core.match import MAX_MOVES
+
+    with pytest.raises(SaveError, match="more moves"):
+        load_save(encode_parts("toy", HUMANS, {"stones": 5}, 1, [Choice(3)] * (MAX_MOVES + 1)))
 
 
 def test_save_round_trip_keeps_params_and_state():
