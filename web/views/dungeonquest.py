@@ -1166,7 +1166,8 @@ def _hero_sheet(
         )
         + "</ul>"
     )
-    health, wounds = _int(hero.get("health")), _int(hero.get("wounds"))
+    health = _int(hero.get("health"))
+    wounds = min(max(0, _int(hero.get("wounds"))), max(health, 0))  # never "15 of 14"
     left = max(0, health - wounds)
     status = str(hero.get("status") or "playing")
     where = "—"
@@ -1191,17 +1192,17 @@ def _hero_sheet(
     stuck = hero.get("stuck")
     if stuck and status == "playing":
         where += f" ({STUCK_NAMES.get(str(stuck), str(stuck).replace('_', ' '))})"
-    rows = [
-        ("Status", esc(where)),
-        (
-            "Health",
-            f'<meter class="dq-bar" min="0" max="{max(health, 1)}" low="{max(1, health // 4)}" value="{left}" '
-            f'aria-label="Health left"></meter> {left} of {health} left ({wounds} wound{"s" * (wounds != 1)})',
-        ),
-        ("Determination", str(_int(hero.get("determination")))),
-        ("Gold", f"{_int(hero.get('gold'))}"),
-        ("Loot", _named_list(hero.get("loot"), gold=True)),
-    ]
+    rows = [("Status", esc(where))]
+    if status != "dead":  # R-DQ-129: a dead hero's tokens are back in the supply, his sheet in the box
+        rows.append(
+            (
+                "Health",
+                f'<meter class="dq-bar" min="0" max="{max(health, 1)}" low="{max(1, health // 4)}" value="{left}" '
+                f'aria-label="Health left"></meter> {left} of {health} left ({wounds} wound{"s" * (wounds != 1)})',
+            )
+        )
+        rows.append(("Determination", str(_int(hero.get("determination")))))
+    rows += [("Gold", f"{_int(hero.get('gold'))}"), ("Loot", _named_list(hero.get("loot"), gold=True))]
     if hero.get("runes"):
         rows.append(("Runes", _named_list(hero.get("runes"))))
     if hero.get("catacomb_row"):

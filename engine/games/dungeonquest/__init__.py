@@ -21,7 +21,7 @@ VARIANTS = (
         "Solo Play",
         True,
         (True,),
-        "With one player the Solo Play rules are always used: the combat die and one escape chance (A-DQ-06).",
+        "With one player the Solo Play rules are always used: the combat die and one escape chance.",
         players=(1, 1),
     ),
     Variant(
@@ -43,7 +43,7 @@ VARIANTS = (
         "Combat results",
         "B",
         ("B", "A"),
-        "How the flattened combat diagram is read (A-DQ-01).",
+        "Which combat card beats which.",
         labels=(
             "Magic beats Ranged, Ranged beats Melee, Melee beats Magic",
             "Magic beats Melee, Melee beats Ranged, Ranged beats Magic",
@@ -54,8 +54,20 @@ VARIANTS = (
         "Dead ends",
         True,
         (True, False),
-        "A-DQ-21: does a hero hemmed in only by other heroes die?",
+        "Does a hero hemmed in only by other heroes die?",
         labels=("Any dead end kills", "Heroes blocked only by heroes wait"),
+    ),
+    # A-DQ-15: the ruling's reading is "hero_first"; "both_die" is its alternative.
+    Variant(
+        "both_lethal",
+        "Hero and monster fall together",
+        "hero_first",
+        ("hero_first", "both_die"),
+        "When the hero and the monster both take their last wound in the same combat round.",
+        labels=(
+            "The hero dies; the monster lives on and its token stays",
+            "Both die: the monster's token is removed too",
+        ),
     ),
 )
 
@@ -122,5 +134,7 @@ GAME = register(
         bot_scores=_bot_scores,
         bot_reason=_bot_reason,
         rules_reference=RULES_HTML,
+        # 2: a dead hero's wound tokens go back to the supply (R-DQ-129); revision-1 saves keep them
+        revision=2,
     )
 )

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.decision import Decision, Option
+from ...core.game import REVISION_KEY
 from .content import EDGES, SIDED, Card, Monster, Rune, Tile
 from .state import (
     DELTA,
@@ -80,7 +81,57 @@ DIR_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
 def sq(pos: tuple[int, int]) -> str:
+    """A space in option keys and board targets (never shown to players: see `place`)."""
     return f"{pos[0]},{pos[1]}"
+
+
+CORNER_NAMES = {(0, 0): "north-west", (9, 0): "north-east", (0, 12): "south-west", (9, 12): "south-east"}
+HOARD_HALVES = {(4, 6): "west", (5, 6): "east"}
+
+
+def the(name: str) -> str:
+    """'the Bog Troll', but 'The Deep Warden' (a name that brings its own article)."""
+    return name if name.lower().startswith("the ") else f"the {name}"
+
+
+def a(name: str) -> str:
+    """'a Bog Troll', 'an Ogre', but 'The Deep Warden'."""
+    if name.lower().startswith("the "):
+        return name
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def plural(n: int, word: str) -> str:
+    """'1 space', '3 spaces'."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def possessive(name: str) -> str:
+    """'Ann's', but 'Chris'' (a name ending in s)."""
+    return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"
+
+
+def place(state: DQState, pos: tuple[int, int]) -> str:
+    """A space as players see it: 'the north-west tower', 'the Amber Hall', 'an unexplored space'."""
+    pos = (pos[0], pos[1])
+    if pos in CORNER_NAMES:
+        return f"the {CORNER_NAMES[pos]} tower"
+    if pos in HOARD_HALVES:
+        return "the Dragon's Hoard"
+    sp = state.spaces.get(pos)
+    return "an unexplored space" if sp is None else the(sp.tile.name)
+
+
+def place_kind(state: DQState, pos: tuple[int, int]) -> str:
+    """`place` with the chamber's kind: 'the Amber Hall (dungeon room)'."""
+    sp = state.spaces.get((pos[0], pos[1]))
+    if sp is None or (pos[0], pos[1]) in CORNER_NAMES:
+        return place(state, pos)
+    return f"{place(state, pos)} ({KIND_NAMES[sp.kind]})"
 
 
 # ---------------------------------------------------------------- engine loop
@@ -157,7 +208,7 @@ def ask_start_tower(state: DQState) -> None:
     seat = (state.first_player + state.placing) % state.players
     taken = {h.pos for h in state.heroes if h.pos is not None}
     options = [
-        (f"start:{sq(t)}", f"Start in the tower at {sq(t)}", f"sq:{sq(t)}", "Tower", (("start", seat, t),))
+        (f"start:{sq(t)}", f"Start in {place(state, t)}", f"sq:{sq(t)}", "Tower", (("start", seat, t),))
         for t in TOWERS
         if t not in taken
     ]
@@ -167,7 +218,7 @@ def ask_start_tower(state: DQState) -> None:
 def t_start(state: DQState, seat: int, tower: tuple[int, int]) -> None:
     h = state.heroes[seat]
     h.pos = tuple(tower)
-    state.say(f"{state.who(seat)} stands in the tower at {sq(tower)}.")
+    state.say(f"{state.who(seat)} stands in {place(state, tower)}.")
     state.placing += 1
     if state.placing < state.players:
         ask_start_tower(state)
@@ -297,7 +348,7 @@ def place_tile(state: DQState, pos: tuple[int, int], rotation: int, how: str) ->
     sp = Space(pos[0], pos[1], tile)
     sp.orient(rotation)
     state.spaces[pos] = sp
-    state.say(f"A new chamber is {how} at {sq(pos)}: {tile.name} ({KIND_NAMES[tile.kind]}).")
+    state.say(f"A new chamber is {how}: {the(tile.name)} ({KIND_NAMES[tile.kind]}).")
     return sp
 
 
@@ -342,6 +393,8 @@ def discard_all(state: DQState, h: HeroState) -> None:
         discard(state, rune)
     h.loot, h.row, h.runes = [], [], []
     h.det = 0
+    if state.options.get(REVISION_KEY, 1) >= 2:  # revision 1 left his wound tokens on the sheet
+        h.wounds = 0
     h.pos, h.in_cat, h.marker, h.side, h.came_by, h.passage = None, False, None, None, None, None
     h.exit_open = False
     if state.combat is not None and state.combat.hero == h.seat:
@@ -392,8 +445,9 @@ def t_wounds(state: DQState, amount: Any, source: str = "") -> None:
 def suffer(state: DQState, h: HeroState, n: int, how: str = "") -> bool:
     """R-DQ-076/078: add wounds; death when they reach health.  True if he died."""
     h.wounds += n
-    state.say(f"{state.who(h.seat)} {how}suffers {n} wound{'s' if n != 1 else ''} "
-              f"({h.wounds}/{h.hero.health}).")  # fmt: skip
+    # the wound tokens may pass his health (R-DQ-078), but the sheet never shows more than it holds
+    state.say(f"{state.who(h.seat)} {how}suffers {plural(n, 'wound')} "
+              f"({min(h.wounds, h.hero.health)}/{h.hero.health}).")  # fmt: skip
     if h.wounds >= h.hero.health:
         kill(state, h, "of his wounds")
         return True
@@ -413,7 +467,7 @@ def t_die(state: DQState) -> None:
 
 
 def t_end(state: DQState) -> None:
-    state.say(f"{state.who(state.seat)}'s turn ends.")
+    state.say(f"{possessive(state.names[state.seat])} turn ends.")
     end_turn(state)
 
 
@@ -438,7 +492,7 @@ def t_entrance(state: DQState) -> None:
     h = state.hero()
     if h.pos is not None:
         state.spaces[h.pos].entrance = True
-        state.say(f"A catacomb entrance now opens at {sq(h.pos)}.")
+        state.say(f"A catacomb entrance now opens in {place(state, h.pos)}.")
 
 
 def t_passage(state: DQState) -> None:
@@ -560,7 +614,7 @@ def t_test_end(
 def t_lucky(state: DQState, text: str, success: tuple) -> None:
     h = state.hero()
     h.lucky_used = True
-    state.say(f"{text}: failure, but {h.hero.name}'s Lucky Break turns it into a success.")
+    state.say(f"{text}: failure, but {possessive(h.hero.name)} Lucky Break turns it into a success.")
     push(state, success)
 
 
@@ -648,7 +702,7 @@ def can_exit(h: HeroState, state: DQState) -> bool:
 
 
 def move_label(state: DQState, src: tuple, edge: str, dest: tuple, extra: str = "") -> str:
-    where = "unexplored space" if dest not in state.spaces else state.spaces[dest].tile.name
+    where = place(state, dest)
     bars = barriers(state, src, edge, dest)
     text = f"Move {DIR_NAMES[edge]} to {where}"
     if bars and not extra.startswith(" ignoring"):
@@ -722,7 +776,7 @@ def t_go(state: DQState, src: tuple, edge: str, free: bool) -> None:
     h = state.hero()
     dest = (src[0] + DELTA[edge][0], src[1] + DELTA[edge][1])
     h.passage = None
-    state.say(f"{state.who(h.seat)} moves {DIR_NAMES[edge]} from {sq(src)} toward {sq(dest)}.")
+    state.say(f"{state.who(h.seat)} moves {DIR_NAMES[edge]} from {place(state, src)} toward {place(state, dest)}.")
     state.tasks.append(("arrive", dest, OPPOSITE[edge]))
     if h.unbar and not free:
         h.unbar = False
@@ -761,7 +815,7 @@ def enter(state: DQState, h: HeroState, dest: tuple, via: str | None) -> None:
     h.pos = dest
     h.came_by = via
     h.side = sp.side_of(via) if (sp.kind in SIDED and via is not None) else None
-    state.say(f"{state.who(h.seat)} enters {sp.tile.name} ({KIND_NAMES[sp.kind]}) at {sq(dest)}.")
+    state.say(f"{state.who(h.seat)} enters {place_kind(state, dest)}.")
     state.tasks.append(("effect", dest))
     if state.options.get("torchlight"):
         state.tasks.append(("torch", dest[0], dest[1], h.seat))
@@ -776,7 +830,7 @@ def t_effect(state: DQState, pos: tuple) -> None:
     h = state.hero()
     sp = state.spaces[pos]
     if any(state.spaces[p].monster for p in chamber(pos)):
-        state.say(f"A monster token lies in {sp.tile.name}.")
+        state.say(f"A monster token lies in {place(state, pos)}.")
         state.tasks.append(("monster",))
         return
     kind = sp.kind
@@ -818,7 +872,8 @@ def fx_rotate(state: DQState, h: HeroState, sp: Space) -> None:
     """R-DQ-173, A-DQ-33: turn 180 degrees and end the turn."""
     sp.orient(sp.rotation + 180)
     h.came_by = None
-    state.say(f"{sp.tile.name} grinds round half a turn; {state.names[h.seat]}'s turn ends.")
+    state.say(f"{cap(place(state, (sp.x, sp.y)))} grinds round half a turn; "
+              f"{possessive(state.names[h.seat])} turn ends.")  # fmt: skip
     end_turn(state)
 
 
@@ -891,7 +946,7 @@ def t_dark(state: DQState, free: bool) -> None:
     sp = state.spaces[h.pos]
     open_edges = {edge: (src, edge, dest) for src, edge, dest in links(state, h)}
     if not open_edges:
-        state.say(f"Every hall of {sp.tile.name} is blocked; {state.names[h.seat]} stays and the turn ends.")
+        state.say(f"Every hall of {place(state, h.pos)} is blocked; {state.names[h.seat]} stays and the turn ends.")
         end_turn(state)
         return
     rolls = []
@@ -971,7 +1026,7 @@ def t_tower(state: DQState) -> None:
         taken = {x.pos for x in state.heroes if x.inside}
         for t in TOWERS:
             if t != h.pos and t not in taken:
-                options.append((f"tower:{sq(t)}", f"Go to the tower at {sq(t)}", None, "Tower", (("teleport", t),)))
+                options.append((f"tower:{sq(t)}", f"Go to {place(state, t)}", None, "Tower", (("teleport", t),)))
     if not options:
         state.say("No tower option is possible; the turn ends.")
         end_turn(state)
@@ -982,7 +1037,7 @@ def t_tower(state: DQState) -> None:
 def t_teleport(state: DQState, tower: tuple) -> None:
     state.turn_flags.add("teleported")
     h = state.hero()
-    state.say(f"{state.who(h.seat)} takes the hidden stair to the tower at {sq(tower)}.")
+    state.say(f"{state.who(h.seat)} takes the hidden stair to {place(state, tower)}.")
     enter(state, h, tower, None)
 
 
@@ -1000,7 +1055,7 @@ def t_search(state: DQState) -> None:
     """R-DQ-053, A-DQ-50: the search token first, then the search card."""
     h = state.hero()
     state.spaces[h.pos].search += 1
-    state.say(f"{state.who(h.seat)} searches {state.spaces[h.pos].tile.name}.")
+    state.say(f"{state.who(h.seat)} searches {place(state, h.pos)}.")
     state.tasks.append(("draw", "search"))
 
 
@@ -1019,7 +1074,7 @@ def t_torch(state: DQState, x: int, y: int, seat: int) -> None:
     if not eligible or not state.tiles:
         return
     options = [
-        (f"light:{sq(dest)}", f"Light the way {DIR_NAMES[OPPOSITE[via]]} to {sq(dest)}", f"sq:{sq(dest)}",
+        (f"light:{sq(dest)}", torch_label(dest, via), f"sq:{sq(dest)}",
          "Torchlight", (("torch_place", dest, via), ("torch", x, y, seat)))
         for dest, via in eligible
     ]  # fmt: skip
@@ -1027,6 +1082,14 @@ def t_torch(state: DQState, x: int, y: int, seat: int) -> None:
         push(state, options[0][4])
         return
     ask(state, "torch", seat, "Torchlight: which hall do you light next?", options)
+
+
+def torch_label(dest: tuple[int, int], via: str) -> str:
+    """'Light the way north' (from the hoard: which half's hall)."""
+    edge = OPPOSITE[via]
+    src = (dest[0] - DELTA[edge][0], dest[1] - DELTA[edge][1])
+    half = f" from the {HOARD_HALVES[src]} half of the hoard" if src in HOARD_HALVES else ""
+    return f"Light the way {DIR_NAMES[edge]}{half} (an unexplored space)"
 
 
 def t_torch_place(state: DQState, dest: tuple, via: str) -> None:
@@ -1046,7 +1109,7 @@ def kill(state: DQState, h: HeroState, why: str) -> None:
         left = (h.seat + 1) % state.players
         taken = {x.pos for x in state.heroes if x.inside and x.pos is not None}
         free = [t for t in TOWERS if t not in taken] or list(TOWERS)
-        options = [(f"tower:{sq(t)}", f"Tower at {sq(t)}", f"sq:{sq(t)}", "Respawn", (("respawn", h.seat, t),))
+        options = [(f"tower:{sq(t)}", place(state, t).capitalize(), f"sq:{sq(t)}", "Respawn", (("respawn", h.seat, t),))
                    for t in free]  # fmt: skip
         h.status = "waiting"
         ask(state, "respawn", left, f"Death can wait: choose the tower where {state.names[h.seat]} returns.", options)
@@ -1059,7 +1122,7 @@ def t_respawn(state: DQState, seat: int, tower: tuple) -> None:
     h = state.heroes[seat]
     h.status = "playing"
     h.pos = tower
-    state.say(f"{state.who(seat)} returns to the dungeon in the tower at {sq(tower)}.")
+    state.say(f"{state.who(seat)} returns to the dungeon in {place(state, tower)}.")
     if state.options.get("torchlight"):
         state.tasks.append(("torch", tower[0], tower[1], seat))
 
@@ -1123,7 +1186,7 @@ def t_catacombs(state: DQState) -> None:
         options = [
             (
                 f"face:{e}",
-                f"Marker on {sq(h.pos)} (your space), pointing {DIR_NAMES[e]}",
+                f"Marker on the {HOARD_HALVES[h.pos]} half of the hoard (your space), pointing {DIR_NAMES[e]}",
                 None,
                 "Catacombs",
                 (("go_down", e),),
@@ -1132,7 +1195,7 @@ def t_catacombs(state: DQState) -> None:
         ] + [
             (
                 f"face:{e}:{sq(other)}",
-                f"Marker on {sq(other)} (the other hoard space), pointing {DIR_NAMES[e]}",
+                f"Marker on the {HOARD_HALVES[other]} half of the hoard (the other space), pointing {DIR_NAMES[e]}",
                 None,
                 "Catacombs",
                 (("go_down", e, other),),
@@ -1147,7 +1210,8 @@ def t_go_down(state: DQState, facing: str, at: tuple[int, int] | None = None) ->
     if at is not None:  # A-DQ-27: the other hoard space
         h.pos = tuple(at)
     h.marker = (h.pos[0], h.pos[1], facing)
-    state.say(f"{state.who(h.seat)} goes down into the catacombs at {sq(h.pos)}, marker facing {DIR_NAMES[facing]}.")
+    where = f"the {HOARD_HALVES[h.pos]} half of the hoard" if h.pos in HOARD_HALVES else place(state, h.pos)
+    state.say(f"{state.who(h.seat)} goes down into the catacombs from {where}, marker facing {DIR_NAMES[facing]}.")
     h.pos, h.in_cat, h.side, h.came_by, h.row = None, True, None, None, []
     end_turn(state)
 
@@ -1176,7 +1240,7 @@ def t_offer_exit(state: DQState) -> None:
     card = h.row[-1] if h.row else None
     stay = (("stay_down", bool(card and card.persists)),)
     options = [
-        ("leave", f"Leave the catacombs (leg 1: {len(h.row)} spaces)", None, "Catacombs", (("cat_exit",),)),
+        ("leave", f"Leave the catacombs (leg 1: {plural(len(h.row), 'space')})", None, "Catacombs", (("cat_exit",),)),
         ("stay", "Stay in the catacombs", None, "Catacombs", stay),
     ]
     ask(state, "cat_exit", h.seat, "A way up! Leave the catacombs now?", options)
@@ -1207,8 +1271,9 @@ def t_cat_exit(state: DQState) -> None:
     n = len(h.row)
     x, y, lost = walk(x, y, facing, n)
     h.marker = (x, y, facing)
-    clip = f"; the outer wall stops it after {n - lost} ({lost} ignored)" if lost else ""
-    state.say(f"{state.who(h.seat)} leaves the catacombs: the marker moves {n} {DIR_NAMES[facing]} to {x},{y}{clip}.")
+    clip = f"; the outer wall stops it after {plural(n - lost, 'space')} ({lost} ignored)" if lost else ""
+    state.say(f"{state.who(h.seat)} leaves the catacombs: the marker moves {plural(n, 'space')} "
+              f"{DIR_NAMES[facing]}, under {place(state, (x, y))}{clip}.")  # fmt: skip
     i = EDGE_INDEX[facing]
     left, right = EDGES[(i - 1) % 4], EDGES[(i + 1) % 4]
     options = [
@@ -1225,7 +1290,8 @@ def t_leg2(state: DQState, facing: str, start: tuple) -> None:
     roll = state.chance.d6()
     x, y, lost = walk(x0, y0, facing, roll)
     h.marker = (x, y, facing)
-    state.say(f"{state.who(h.seat)} turns {DIR_NAMES[facing]} and rolls {roll}: the marker reaches {x},{y}.")
+    state.say(f"{state.who(h.seat)} turns {DIR_NAMES[facing]} and rolls {roll}: the marker stops under "
+              f"{place(state, (x, y))}.")  # fmt: skip
     if lost:
         if h.hero.ability == "pathfinder":
             state.say(f"The outer wall stops him {lost} short; Pathfinder spares him the wounds.")
@@ -1252,7 +1318,7 @@ def t_leg2(state: DQState, facing: str, start: tuple) -> None:
             place_tile(state, pos, 0, "found")  # R-DQ-120: drawn, then oriented as he likes
             ask(state, "orient", h.seat, "Turn the new chamber as you like.", options)
             return
-    state.say(f"{state.who(h.seat)} comes up at {sq(pos)}.")
+    state.say(f"{state.who(h.seat)} comes up in {place(state, pos)}.")
     enter(state, h, pos, None)  # R-DQ-117/118/119
 
 
@@ -1267,14 +1333,15 @@ def fallback_surface(state: DQState, start: tuple, first: str, turn_at: tuple, s
         x, y = x + DELTA[second][0], y + DELTA[second][1]
         path.append((x, y))
     back = next((p for p in reversed(path[:-1]) if p in state.spaces), start)
-    state.say(f"No chamber tiles are left; he comes back up at {sq(back)}, the last chamber his marker passed.")
+    state.say(f"No chamber tiles are left; he comes back up in {place(state, back)}, "
+              "the last chamber his marker passed.")  # fmt: skip
     return back
 
 
 def t_surface(state: DQState, pos: tuple, rotation: int) -> None:
     h = state.hero()
     state.spaces[pos].orient(rotation)
-    state.say(f"{state.who(h.seat)} comes up at {sq(pos)}.")
+    state.say(f"{state.who(h.seat)} comes up in {place(state, pos)}.")
     enter(state, h, pos, None)
 
 
@@ -1300,7 +1367,7 @@ def t_monster(state: DQState) -> None:
         h.ward = 0
     if where is not None and not any(state.spaces[p].monster for p in chamber(where)):
         state.spaces[where].monster = True
-    state.say(f"{state.who(h.seat)} encounters a monster: {state.names[mseat]} announces a {card.name}.")
+    state.say(f"{state.who(h.seat)} encounters a monster: {state.names[mseat]} announces {a(card.name)}.")
     if monster_dead(state):
         return
     state.tasks.append(("round",))
@@ -1311,7 +1378,7 @@ def t_round(state: DQState) -> None:
     c = state.combat
     c.hero_pick = c.monster_pick = None
     options = [(f"card:{k}", k.title(), None, "Combat", (("pick_hero", k),)) for k in CARDS]
-    ask(state, "hero_card", c.hero, f"Combat round {c.round} against the {c.card.name}: choose your combat card.",
+    ask(state, "hero_card", c.hero, f"Combat round {c.round} against {the(c.card.name)}: choose your combat card.",
         options)  # fmt: skip
 
 
@@ -1320,7 +1387,7 @@ def t_pick_hero(state: DQState, card: str) -> None:
     c.hero_pick = card
     options = [(f"card:{k}", k.title(), None, "Combat", (("pick_monster", k),)) for k in CARDS]
     ask(state, "monster_card", c.monster_seat,
-        f"{state.names[c.monster_seat]}, you play the {c.card.name}: choose its combat card.", options)  # fmt: skip
+        f"{state.names[c.monster_seat]}, you play {the(c.card.name)}: choose its combat card.", options)  # fmt: skip
 
 
 def t_pick_monster(state: DQState, card: str) -> None:
@@ -1335,7 +1402,7 @@ def t_pick_monster(state: DQState, card: str) -> None:
         note = " (Shield Wall blocks 1)"
     c.wounds += mw
     c.last = {"hero_card": c.hero_pick, "monster_card": card, "hero_wounds": hw, "monster_wounds": mw}
-    text = (f"Round {c.round}: {h.hero.name} plays {c.hero_pick.title()}, the {c.card.name} plays {card.title()}: "
+    text = (f"Round {c.round}: {h.hero.name} plays {c.hero_pick.title()}, {the(c.card.name)} plays {card.title()}: "
             f"hero suffers {hw}{note}, monster suffers {mw} ({c.wounds} so far).")  # fmt: skip
     c.last["text"] = text
     state.say(text)
@@ -1346,6 +1413,12 @@ def after_round(state: DQState, h: HeroState, hw: int) -> None:
     """A-DQ-15: hero death first; then monster death; else escape or another round."""
     c = state.combat
     if hw and suffer(state, h, hw):
+        if state.options.get("both_lethal") == "both_die" and c.wounds >= c.card.life:
+            # A-DQ-15's alternative reading: the monster falls with him and its token goes too
+            state.say(f"{cap(the(c.card.name))} (life {c.card.life}) dies too; its token is removed.")
+            if c.where is not None:
+                for p in chamber(c.where):
+                    state.spaces[p].monster = False
         return
     if monster_dead(state):
         return
@@ -1368,7 +1441,7 @@ def monster_dead(state: DQState) -> bool:
     c = state.combat
     if c.wounds < c.card.life:
         return False
-    state.say(f"The {c.card.name} (life {c.card.life}) dies.")
+    state.say(f"{cap(the(c.card.name))} (life {c.card.life}) dies.")
     discard(state, c.card)
     if c.where is not None:
         for p in chamber(c.where):
@@ -1390,7 +1463,7 @@ def t_escaped(state: DQState) -> None:
     state.combat = None
     discard(state, c.card)
     state.phase = "action"
-    state.say(f"{state.who(h.seat)} escapes! The monster was a {c.card.name} (life {c.card.life}, escape penalty "
+    state.say(f"{state.who(h.seat)} escapes! The monster was {a(c.card.name)} (life {c.card.life}, escape penalty "
               f"{c.card.penalty}).")  # fmt: skip
     end_turn(state)
     if suffer(state, h, c.card.penalty, "pays the escape penalty and "):
@@ -1418,7 +1491,7 @@ def t_solo_escaped(state: DQState) -> None:
     discard(state, c.card)
     state.phase = "action"
     state.spaces[h.pos].monster = True
-    state.say(f"{state.who(h.seat)} slips away; a monster token marks {sq(h.pos)}.")
+    state.say(f"{state.who(h.seat)} slips away; a monster token marks {place(state, h.pos)}.")
     end_turn(state)
     ask(state, "escape_to", h.seat, "Escape through which hall?", move_options(state, h, "solo_escape"))
 
@@ -1428,7 +1501,7 @@ def t_solo_fight(state: DQState, chose: bool) -> None:
     h = state.hero()
     c = state.combat
     c.revealed = True
-    state.say(f"The monster is a {c.card.name} (life {c.card.life}, escape penalty {c.card.penalty}).")
+    state.say(f"The monster is {a(c.card.name)} (life {c.card.life}, escape penalty {c.card.penalty}).")
     if not chose and suffer(state, h, c.card.penalty, "pays the escape penalty and "):
         return
     state.tasks.append(("solo_round",))

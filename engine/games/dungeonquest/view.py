@@ -79,8 +79,9 @@ def make_view(state: DQState, player: int | None) -> dict[str, Any]:
                 "hero_name": h.hero.name,
                 "attributes": {a: h.attr(a) for a in ("strength", "agility", "armor", "luck")},
                 "health": h.hero.health,
-                "wounds": h.wounds,
-                "determination": h.det,
+                # R-DQ-129: a dead hero's tokens went back to the supply (revision-1 states still hold them)
+                "wounds": 0 if h.status == "dead" else min(h.wounds, h.hero.health),
+                "determination": 0 if h.status == "dead" else h.det,
                 "abilities": [h.hero.text],
                 "loot": [card_view(c) | {"treasure": c.treasure} for c in h.loot],
                 "runes": [{"id": r.id, "name": r.name, "text": r.text} for r in h.runes],

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.game import REVISION_KEY
 from engine.core.rng import ScriptedChance
-from engine.games.dungeonquest import board, content
+from engine.games.dungeonquest import GAME, board, content
 from engine.games.dungeonquest.content import EDGES, Card, Hero, Tile
 from engine.games.dungeonquest.rules import next_turn, run, start_turn
 from engine.games.dungeonquest.state import DQState, HeroState, Space
@@ -76,6 +77,8 @@ def make(
 ) -> DQState:
     """A game in progress: heroes at `at`, extra tiles laid (rotation 0), tile stack top-first."""
     opts = {"death_can_wait": False, "torchlight": False, "combat_matrix": "B", "dead_end_strict": True}
+    opts["both_lethal"] = "hero_first"
+    opts[REVISION_KEY] = GAME.revision  # the rules as new games play them
     if players == 1:
         opts["solo"] = True
     opts.update(options or {})
