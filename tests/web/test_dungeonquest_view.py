@@ -8,6 +8,7 @@ importable, random bot playouts check every view and decision it produces.
 from __future__ import annotations
 
 import copy
+import re
 import xml.etree.ElementTree as ET
 from typing import Any
 
@@ -408,7 +409,7 @@ def test_hero_sheet_shows_attributes_health_determination_loot_and_status() -> N
         "Rune of Haste",
         "Dripping Tunnel",
         "in a spider web",
-        "Space 1,2",
+        "Test dungeon_room R1 (dungeon room)",
         "▶ Turn",
         "(first player)",
     ):
@@ -420,7 +421,7 @@ def test_hero_sheet_shows_attributes_health_determination_loot_and_status() -> N
     )
     panels = dq.render_panels(view)
     assert "Status</dt><dd>Dead" in panels
-    assert "In the catacombs" in panels and "Travel marker</dt><dd>3,3, facing S" in panels
+    assert "In the catacombs" in panels and "Travel marker</dt><dd>under an unexplored space, facing south" in panels
     view["heroes"][1]["status"] = "exited"
     assert "Escaped the dungeon" in dq.render_panels(view)
 
@@ -471,7 +472,7 @@ def test_combat_panel_hides_the_monster_health_and_shows_only_my_own_pick() -> N
 def test_hero_side_in_a_divided_chamber_is_shown() -> None:
     view = fx.base_view()
     view["heroes"][0]["side"] = "B"
-    assert "Space 1,2: Test dungeon_room R1 (dungeon room), side B" in dq.render_panels(view)
+    assert "Status</dt><dd>Test dungeon_room R1 (dungeon room), side B" in dq.render_panels(view)
 
 
 def test_last_card_decks_tiles_left_and_result() -> None:
@@ -663,3 +664,54 @@ def test_junk_in_any_field_never_crashes() -> None:
                 dq.render_panels(view)
             except Exception as exc:  # pragma: no cover - the message names the culprit
                 raise AssertionError(f"{path} = {junk!r}: {exc!r}") from exc
+
+
+# ---------------------------------------------------------------- issue 11: what players read
+PLACE_WORDS = re.compile(r"\b\d+,\d+\b")
+
+
+def _words(markup: str) -> str:
+    """What a player reads in markup: text nodes plus title/aria-label attributes."""
+    texts = re.findall(r">([^<]+)<", markup)
+    attrs = re.findall(r'(?:title|aria-label)="([^"]*)"', markup)
+    return " | ".join(texts + attrs)
+
+
+def test_R_DQ_129_a_dead_heros_sheet_shows_no_tokens() -> None:
+    view = fx.base_view()
+    view["heroes"][1].update(status="dead", pos=None, wounds=9, determination=2)
+    panels = dq.render_panels(view)
+    bo = panels[panels.index('data-seat="1"') :].split("</section>")[0]
+    assert "Status</dt><dd>Dead" in bo
+    assert "wound" not in bo and "Determination" not in bo and "<meter" not in bo
+
+
+def test_R_DQ_078_health_is_never_shown_above_its_maximum() -> None:
+    view = fx.base_view()
+    view["heroes"][0]["wounds"] = 19  # health 15
+    panels = dq.render_panels(view)
+    assert "0 of 15 left (15 wounds)" in panels and "19 wound" not in panels
+
+
+def test_places_are_named_not_numbered_on_sheets_figures_and_markers() -> None:
+    view = fx.base_view()  # Ann on 1,2 (a dungeon room), Bo in the north-east tower
+    view["heroes"].append(
+        fx.hero(2, "Cy", "Mara", pos=None, in_catacombs=True, travel_marker={"pos": [0, 0], "facing": "W"})
+    )
+    panels = dq.render_panels(view)
+    board = dq.render_board(view, None)
+    assert "Status</dt><dd>North-east tower" in panels
+    assert "Travel marker</dt><dd>under the north-west tower, facing west" in panels
+    assert "Ann (Warden Iselde): Test dungeon_room R1 (dungeon room) (this turn)" in board
+    assert not PLACE_WORDS.search(_words(panels)) and not PLACE_WORDS.search(_words(board))
+
+
+def test_the_card_a_decision_hangs_on_is_shown_first() -> None:
+    view = fx.base_view()
+    view["decision_card"] = {"deck": "trap", "name": HOSTILE, "text": "Test agility; on a failure suffer 2 wounds."}
+    panels = dq.render_panels(view)
+    assert "Card in play: Trap deck" in panels and HOSTILE not in panels
+    assert panels.index("Card in play") < panels.index("Sun track")
+    assert "Last card" not in panels  # one card panel: the one that matters now
+    view["decision_card"] = None
+    assert "Last card: Dungeon deck" in dq.render_panels(view) and "Card in play" not in dq.render_panels(view)

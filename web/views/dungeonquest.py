@@ -239,9 +239,37 @@ def _who(hero: Mapping[str, Any]) -> str:
     return f"{name} ({hero_name})" if hero_name else name
 
 
-def _where(x: int, y: int) -> str:
-    """A space written as the engine's log writes it ("6,0": column, row from the top left)."""
-    return f"{x},{y}"
+CORNER_NAMES = {(0, 0): "north-west", (9, 0): "north-east", (0, 12): "south-west", (9, 12): "south-east"}
+FACING_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+def _the_place(spaces: Mapping[tuple[int, int], Mapping[str, Any]], pos: tuple[int, int]) -> str:
+    """`_place` inside a sentence: 'the north-west tower', 'the Amber Hall', 'an unexplored space'."""
+    text = _place(spaces, pos, kind=False)
+    if text == "An unexplored space":
+        return "an unexplored space"
+    if text.lower().startswith("the "):
+        return text
+    return "the " + (text[:1].lower() + text[1:] if text.endswith(" tower") else text)
+
+
+def _place(spaces: Mapping[tuple[int, int], Mapping[str, Any]], pos: tuple[int, int], kind: bool = True) -> str:
+    """A space as players see it: 'North-west tower', 'Amber Hall (dungeon room)', 'An unexplored space'.
+
+    Never a coordinate: players see chambers, not a grid.
+    """
+    here = spaces.get(pos)
+    tile = here["tile"] if here is not None else {}
+    if pos in CORNER_NAMES and (here is None or tile.get("kind") in (None, "tower")):
+        return f"{CORNER_NAMES[pos].capitalize()} tower"
+    if here is None:
+        return "An unexplored space"
+    tkind = str(tile.get("kind") or "")
+    name = str(tile.get("name") or "")
+    label = KIND_NAMES.get(tkind, tkind.replace("_", " ").capitalize())
+    if not name or name == label:
+        return label
+    return f"{name} ({label.lower()})" if kind else name
 
 
 # ---------------------------------------------------------------- per-tile geometry (local 0..CELL)
@@ -831,7 +859,7 @@ def _hero_token(
     seat = _int(hero.get("seat"))
     colour = seat_colour(seat)
     shape = SHAPES[seat % len(SHAPES)]
-    title = f"{_who(hero)} in {where}"
+    title = f"{_who(hero)}: {where}"
     ring = ""
     if current:
         title += " (this turn)"
@@ -927,7 +955,7 @@ def _figures(
             ringed = seat == current
             out.append(
                 _hero_token(
-                    hero, ox + sx, oy + sy, r, ringed, _where(x, y), drag_seat is not None and seat == drag_seat
+                    hero, ox + sx, oy + sy, r, ringed, _place(spaces, (x, y)), drag_seat is not None and seat == drag_seat
                 )
             )
     return "".join(out)
@@ -1179,13 +1207,7 @@ def _hero_sheet(
     elif hero.get("in_catacombs"):
         where = "In the catacombs"
     elif pos is not None:
-        where = f"Space {_where(*pos)}"
-        here = (spaces or {}).get(pos)
-        if here is not None:
-            kind = str(here["tile"].get("kind") or "")
-            name = str(here["tile"].get("name") or "")
-            label = KIND_NAMES.get(kind, kind.replace("_", " "))
-            where += f": {name} ({label.lower()})" if name and name != label else f": {label.lower()}"
+        where = _place(spaces or {}, pos)
         side = hero.get("side")
         if side in ("A", "B"):  # which side of a bridge, chasm, cave-in or web he stands on (A-DQ-32)
             where += f", side {side}"
@@ -1211,7 +1233,8 @@ def _hero_sheet(
     if isinstance(marker, Mapping) and _pos(marker.get("pos")) is not None:
         mpos = _pos(marker.get("pos"))
         assert mpos is not None
-        rows.append(("Travel marker", f"{_where(*mpos)}, facing {esc(marker.get('facing', '?'))}"))
+        facing = FACING_NAMES.get(str(marker.get("facing")), "?")
+        rows.append(("Travel marker", f"under {esc(_the_place(spaces or {}, mpos))}, facing {facing}"))
     abilities = [a for a in _seq(hero.get("abilities")) if isinstance(a, str)]
     if abilities:
         rows.append(("Abilities", "<br>".join(esc(a) for a in abilities)))
@@ -1281,12 +1304,20 @@ def _combat_panel(view: Mapping[str, Any]) -> str:
 
 
 def _card_panel(view: Mapping[str, Any]) -> str:
-    card = view.get("last_card")
+    """The card the pending decision hangs on ("Card in play", first), else the last card drawn."""
+    card = view.get("decision_card")
+    head = "Card in play"
+    cls = "panel dq-card dq-in-play"
+    if not isinstance(card, Mapping):
+        card = view.get("last_card")
+        head = "Last card"
+        cls = "panel dq-card"
     if not isinstance(card, Mapping):
         return ""
     deck = str(card.get("deck") or "")
+    live = ' aria-live="polite"' if head == "Card in play" else ""
     return (
-        f'<section class="panel dq-card"><h3>Last card: {esc(deck.capitalize() or "?")} deck</h3>'
+        f'<section class="{cls}"{live}><h3>{head}: {esc(deck.capitalize() or "?")} deck</h3>'
         f"<p><b>{esc(card.get('name', '?'))}</b></p><p>{esc(card.get('text', ''))}</p></section>"
     )
 
@@ -1329,10 +1360,11 @@ def _result_panel(view: Mapping[str, Any]) -> str:
 
 
 def render_panels(view: Mapping[str, Any]) -> str:
-    """HTML panels: result, sun track, combat, last card, one hero sheet per seat, decks."""
+    """HTML panels: result, card in play, sun track, combat, last card, one hero sheet per seat, decks."""
     spaces = _spaces(view)
     heroes = "".join(_hero_sheet(h, view, spaces) for h in _seq(view.get("heroes")) if isinstance(h, Mapping))
+    in_play = _card_panel(view) if isinstance(view.get("decision_card"), Mapping) else ""  # shown first
     return (
-        f'<div class="dq-panels"><style>{PANEL_STYLE}</style>{_result_panel(view)}{_sun_panel(view)}'
-        f"{_combat_panel(view)}{_card_panel(view)}{heroes}{_decks_panel(view)}</div>"
+        f'<div class="dq-panels"><style>{PANEL_STYLE}</style>{_result_panel(view)}{in_play}{_sun_panel(view)}'
+        f"{_combat_panel(view)}{'' if in_play else _card_panel(view)}{heroes}{_decks_panel(view)}</div>"
     )

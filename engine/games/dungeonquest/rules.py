@@ -153,9 +153,12 @@ def push(state: DQState, steps: tuple | list) -> None:
     state.tasks.extend(reversed(steps))
 
 
-def ask(state: DQState, kind: str, player: int, prompt: str, options: list[tuple]) -> None:
-    """Leave a decision: options are (key, label, target, group, tasks)."""
+def ask(
+    state: DQState, kind: str, player: int, prompt: str, options: list[tuple], card: dict[str, Any] | None = None
+) -> None:
+    """Leave a decision: options are (key, label, target, group, tasks); `card` is the card it hangs on."""
     state.pending = (kind, player, prompt, tuple(options))
+    state.decision_card = card
 
 
 def decide(state: DQState) -> Decision | None:
@@ -171,6 +174,7 @@ def play(state: DQState, key: str) -> None:
     for option in options:
         if option[0] == key:
             state.pending = None
+            state.decision_card = None
             push(state, option[4])
             run(state)
             return
@@ -379,6 +383,11 @@ def draw_card(state: DQState, deck: str) -> Any:
     return card
 
 
+def card_view(card: Any) -> dict[str, Any]:
+    """A drawn card as the view shows it."""
+    return {"deck": card.deck, "name": card.name, "text": card.text}
+
+
 def discard(state: DQState, card: Any) -> None:
     state.discards[card.deck].append(card)
 
@@ -529,6 +538,10 @@ def t_test(state: DQState, attr: str, mod: int, success: tuple, failure: tuple, 
     """R-DQ-057..063: roll 2d6 + modifiers; then the player may spend determination."""
     h = state.hero()
     value = h.attr(attr)
+    # a test without a reason comes from the card being resolved: name it, and show it with the decision
+    state.test_card = None if why else state.last_card
+    if state.test_card:
+        why = f"against {the(state.test_card['name'])}"
     if h.hero.ability == "brute" and attr == "strength" and ("portcullis" in why or "web" in why):
         mod -= 1
     if attr == "agility" and "escape" in why and h.hero.ability == "slippery":
@@ -585,7 +598,8 @@ def t_test_check(state: DQState, attr: str, value: int, total: int, success: tup
     if not h.det:
         options.insert(0, ("det:0", "Accept the failure", None, "Determination",
                            (("test_end", attr, value, total, 0, success, failure, text),)))  # fmt: skip
-    ask(state, "det", h.seat, f"{text} > {value} ({attr} test fails by {need}). Spend determination?", options)
+    ask(state, "det", h.seat, f"{text} > {value} ({attr} test fails by {need}). Spend determination?", options,
+        state.test_card)  # fmt: skip
 
 
 def fail_test(state: DQState, h: HeroState, text: str, failure: tuple) -> None:
@@ -1229,7 +1243,9 @@ def catacomb_action(state: DQState, h: HeroState) -> None:
         state.tasks.append(("draw", "catacomb"))
         return
     options.insert(0, ("draw", "Draw a catacomb card", None, "Catacombs", (("draw", "catacomb"),)))
-    ask(state, "catacombs", h.seat, "In the catacombs:", options)
+    kept = next((c for c in reversed(h.row) if c.exit and c.persists), None) if h.exit_open else None
+    prompt = "In the catacombs: draw a card" + (" or take the way up you kept?" if h.exit_open else " or use a rune?")
+    ask(state, "catacombs", h.seat, prompt, options, card_view(kept) if kept else None)
 
 
 def t_offer_exit(state: DQState) -> None:
@@ -1243,7 +1259,8 @@ def t_offer_exit(state: DQState) -> None:
         ("leave", f"Leave the catacombs (leg 1: {plural(len(h.row), 'space')})", None, "Catacombs", (("cat_exit",),)),
         ("stay", "Stay in the catacombs", None, "Catacombs", stay),
     ]
-    ask(state, "cat_exit", h.seat, "A way up! Leave the catacombs now?", options)
+    prompt = f"{card.name}: a way up! Leave the catacombs now?" if card else "A way up! Leave the catacombs now?"
+    ask(state, "cat_exit", h.seat, prompt, options, card_view(card) if card else None)
 
 
 def t_stay_down(state: DQState, persists: bool) -> None:

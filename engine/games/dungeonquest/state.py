@@ -154,6 +154,10 @@ class DQState:
     pending: tuple | None = None  # (kind, player, data)
     combat: Combat | None = None
     last_card: dict[str, str] | None = None
+    # the card the pending decision hangs on (shown with it); the card behind the test being rolled.
+    # Neither is in the fingerprint: both follow from the log.
+    decision_card: dict[str, str] | None = None
+    test_card: dict[str, str] | None = None
     turn_flags: set[str] = field(default_factory=set)
     placing: int = 0  # setup: seats placed so far
     over: bool = False

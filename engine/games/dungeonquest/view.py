@@ -141,6 +141,7 @@ def make_view(state: DQState, player: int | None) -> dict[str, Any]:
         "phase": "over" if state.over else ("combat" if c is not None else phase_name(state.phase)),
         "combat": combat,
         "last_card": state.last_card,
+        "decision_card": state.decision_card if pending else None,  # the card the pending decision hangs on
         "decks": {d: {"draw": len(cards), "discard": len(state.discards[d])} for d, cards in state.decks.items()},
         "result": result,
         "pending": pending[0] if pending else None,

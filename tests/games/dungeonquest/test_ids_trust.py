@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 from engine.core.game import REVISION_KEY, Seat
 from engine.core.match import Match
 from engine.games.dungeonquest import GAME
 from engine.games.dungeonquest.rules import run
 from web.views import dungeonquest as dq
 
-from .helpers import choose, log_has, make, take, tile
+from .helpers import card, choose, keys, log_has, make, take, tile, top, turn
 
 
 def both_lethal_round(**options):
@@ -78,3 +80,123 @@ def test_R_DQ_078_wounds_are_never_shown_above_health():
     exited = make(at={0: (3, 3)}, tiles={(3, 3): tile()})
     exited.heroes[0].wounds = 15  # hand-made: more tokens than health
     assert exited.view(None)["heroes"][0]["wounds"] == 12
+
+
+def panels_for(s, seat=0):
+    view = s.view(seat) | {"viewer": seat}
+    return dq.render_panels(view)
+
+
+def test_R_DQ_060_a_card_test_names_its_card_and_shows_it_with_the_determination_choice():
+    """R-DQ-060 (spend determination after the roll): the trap card behind the test is on screen."""
+    s = make(at={0: (3, 3)}, tiles={(3, 3): tile()}, dice=[6, 6])
+    s.heroes[0].det = 2
+    top(s, "trap", card("Dart Volley"))
+    s.tasks.append(("draw", "trap"))
+    run(s)
+    decision = s.decision()
+    assert s.pending[0] == "det" and "against the Dart Volley" in decision.prompt
+    assert s.view(0)["decision_card"] == {"deck": "trap", "name": "Dart Volley", "text": card("Dart Volley").text}
+    html = panels_for(s)
+    assert "Card in play: Trap deck" in html and html.index("Dart Volley") < html.index("Sun track")
+    choose(s, "det:0")
+    assert s.view(0)["decision_card"] is None and "Card in play" not in panels_for(s)
+
+
+def test_R_DQ_060_a_rule_test_shows_no_stale_card():
+    """A portcullis test hangs on no card: the last card drawn is not offered as the card in play."""
+    s = make(at={0: (3, 3)}, tiles={(3, 3): tile(bars={"E": "portcullis"}), (4, 3): tile()}, dice=[6, 6])
+    s.heroes[0].det = 1
+    s.last_card = {"deck": "trap", "name": "Dart Volley", "text": "old"}
+    s.tasks.append(("go", (3, 3), "E", False))
+    run(s)
+    assert s.pending[0] == "det" and "to lift the portcullis" in s.decision().prompt
+    assert s.view(0)["decision_card"] is None
+
+
+def test_R_DQ_110_the_catacomb_exit_card_is_shown_with_the_way_up_choice():
+    s = make(at={0: None})
+    h = s.heroes[0]
+    h.in_cat, h.marker = True, (3, 3, "E")
+    top(s, "catacomb", card("Stairway Up"))
+    turn(s)
+    assert s.pending[0] == "cat_exit" and "Stairway Up" in s.decision().prompt
+    assert s.view(0)["decision_card"]["name"] == "Stairway Up"
+    assert "Leave the catacombs (leg 1: 1 space)" in [o.label for o in s.decision().options]
+    assert "Card in play: Catacomb deck" in panels_for(s)
+
+
+def test_R_DQ_111_a_kept_winding_stair_is_shown_when_it_is_offered_again():
+    s = make(at={0: None})
+    h = s.heroes[0]
+    h.in_cat, h.marker = True, (3, 3, "E")
+    h.row = [take(s, "Winding Stair")]
+    h.exit_open = True
+    turn(s)
+    assert s.pending[0] == "catacombs" and "leave" in keys(s)
+    assert s.view(0)["decision_card"]["name"] == "Winding Stair"
+
+
+def test_R_DQ_088_the_monster_is_on_screen_with_both_combat_choices():
+    s = make(at={0: (3, 3), 1: (6, 6)}, tiles={(3, 3): tile(), (6, 6): tile()})
+    s.decks["monster"].append(take(s, "The Deep Warden"))
+    s.tasks.append(("monster",))
+    run(s)
+    assert s.decision().prompt.startswith("Combat round 1 against The Deep Warden")
+    assert "The Deep Warden" in panels_for(s, 0)
+    choose(s, "card:magic")
+    assert "you play The Deep Warden" in s.decision().prompt
+    monster_side = panels_for(s, 1)
+    assert "The Deep Warden" in monster_side and "Escape penalty" in monster_side
+    assert log_has(s, "B announces The Deep Warden.") and not log_has(s, "the The")
+
+
+def test_A_DQ_05_towers_are_offered_by_name_not_coordinates():
+    match = Match("dungeonquest", (Seat("Ann"), Seat("Bob")), {}, 3)
+    labels = [o.label for o in match.decision.options]
+    assert sorted(labels) == sorted(
+        f"Start in the {c} tower" for c in ("north-west", "north-east", "south-west", "south-east")
+    )
+    match.play(0)
+    assert not any(re.search(r"\d+,\d+", line) for line in match.state.log)
+
+
+def test_R_DQ_180_tower_jump_and_move_labels_name_places():
+    s = make(at={0: (0, 0)}, tiles={(1, 0): tile("dungeon_room", "W")})
+    s.tasks.append(("tower",))
+    run(s)
+    labels = [o.label for o in s.decision().options]
+    assert "Go to the south-east tower" in labels and "Go to the north-east tower" in labels
+    assert any(label.startswith("Move east to the Test dungeon_room") for label in labels)
+    assert not any(re.search(r"\d+,\d+", label) for label in labels)
+
+
+def test_R_DQ_129_dead_end_respawn_towers_are_named():
+    s = make(at={0: (3, 3), 1: (6, 6)}, tiles={(3, 3): tile(), (6, 6): tile()}, options={"death_can_wait": True})
+    s.tasks.append(("die",))
+    run(s)
+    labels = [o.label for o in s.decision().options]
+    assert "The north-west tower" in labels and not any(re.search(r"\d+,\d+", x) for x in labels)
+
+
+def test_R_DQ_105_hoard_marker_choices_name_the_halves():
+    s = make(at={0: (4, 6)})
+    s.tasks.append(("catacombs",))
+    run(s)
+    labels = [o.label for o in s.decision().options]
+    assert "Marker on the west half of the hoard (your space), pointing north" in labels
+    assert "Marker on the east half of the hoard (the other space), pointing south" in labels
+
+
+def test_possessives_and_articles_read_as_english():
+    from engine.games.dungeonquest.rules import a, plural, possessive, the
+
+    assert possessive("Chris") == "Chris'" and possessive("Ann") == "Ann's"
+    assert the("The Deep Warden") == "The Deep Warden" and the("Bog Troll") == "the Bog Troll"
+    assert a("Ogre") == "an Ogre" and a("Bog Troll") == "a Bog Troll" and a("The Deep Warden") == "The Deep Warden"
+    assert plural(1, "space") == "1 space" and plural(2, "space") == "2 spaces"
+    s = make(at={0: (3, 3)}, tiles={(3, 3): tile()})
+    s.names = ("Chris", "B", "C")
+    s.tasks.append(("end",))
+    run(s)
+    assert log_has(s, "Chris' turn ends.")
