@@ -83,19 +83,36 @@ def type_hunter(card: MonsterCard, space: str):
     return Hunter(card, space)
 
 
+HUNTER_DRAWS = 200  # far beyond any real shuffle; keeps every draw bounded
+
+
 def draw_hunter_card(state: DungeonState) -> MonsterCard | None:
-    """A Level 6 creature; traps are shuffled back (A-DNG-43 (a))."""
+    """A Level 6 creature; traps are shuffled back (A-DNG-43 (a)).
+
+    If the deck holds only traps, the discard pile is shuffled in first
+    (R-DNG-036): otherwise the traps would come back for ever.
+    """
     deck = state.monster_decks[6]
-    if not any(c.kind == "creature" for c in deck + state.monster_discards[6]):
-        return None
-    while True:
+    discard = state.monster_discards[6]
+    if not any(c.kind == "creature" for c in deck):
+        if not any(c.kind == "creature" for c in discard):
+            return None
+        deck.extend(discard)
+        discard.clear()
+        state.chance.shuffle(deck)
+        state.say("The Level 6 monster deck is reshuffled.")
+    for _ in range(HUNTER_DRAWS):
         card = draw_monster(state, 6)
-        if card is None:
+        if card is None:  # pragma: no cover - the deck holds a creature
             return None
         if card.kind == "creature":
             return card
         deck.insert(0, card)
         state.chance.shuffle(deck)
+    # Only after HUNTER_DRAWS traps in a row: the topmost creature, so no draw loops for ever.
+    card = next(c for c in reversed(deck) if c.kind == "creature")
+    deck.remove(card)
+    return card
 
 
 def free_heroes(state: DungeonState) -> list:

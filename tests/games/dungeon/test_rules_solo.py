@@ -6,11 +6,12 @@ import pytest
 
 import engine
 from engine import Match, Seat
+from engine.core.rng import ScriptedChance
 from engine.games.dungeon import content
-from engine.games.dungeon.rules import ensure_slot, start_turn
+from engine.games.dungeon.rules import draw_hunter_card, ensure_slot, start_turn
 from engine.games.dungeon.state import Hunter
 
-from .helpers import TM1, TM6, G, creature, hero, ids, keys, make_state, mini_board, play
+from .helpers import CAGE, SLIDE, TM1, TM6, G, creature, hero, ids, keys, make_state, mini_board, play
 
 HUNTED = {"variant": "hunted"}
 
@@ -198,3 +199,78 @@ def test_R_DNG_124_125_the_hero_may_attack_the_hunter_and_a_new_hunter_follows()
     play(state, "hunter:R6b")
     assert state.hunter.space == "R6b" and state.hunter.monster.id == "NEXT" and not state.hunter.revealed
     assert state.monster_decks[6] == []
+
+
+class _CountingChance(ScriptedChance):
+    """Scripted dice; a shuffle past the limit means the rules are looping."""
+
+    __slots__ = ("shuffles",)
+
+    def __init__(self, dice=(), picks=()) -> None:
+        super().__init__(dice, picks)
+        self.shuffles = 0
+
+    def shuffle(self, items) -> None:
+        self.shuffles += 1
+        if self.shuffles > 500:
+            raise AssertionError("endless reshuffling")
+        super().shuffle(items)
+
+
+def test_A_DNG_43a_a_deck_of_only_traps_takes_back_its_discards_for_the_next_hunter():
+    """Issue 11: a Level 6 deck of traps only, creatures in the discard pile, looped for ever."""
+    board = mini_board("c0 - c1 - c2", "c5 |D| R6a", levels={"R6a": 6})
+    state = make_state(board, [("fighter", "c0")], options=HUNTED, monsters={6: [CAGE(6)]}, dice=[5, 5])
+    state.chance = _CountingChance([5, 5])
+    state.monster_discards[6].append(creature("NEXT", 6, 11, 10, 12, None, 8, 9))
+    state.hunter = Hunter(TM6(), "c1")
+    play(state, "move:c1")  # 10 >= Fighter 10: the Hunter is destroyed, a new one is drawn
+    # the beaten TM6 went to the discard first; discards and deck were shuffled together (order kept here)
+    assert state.phase == "hunter_room" and state.hunter.monster.id == "TM6"
+    assert ids(state.monster_decks[6]) == ["CAGE6", "NEXT"] and state.monster_discards[6] == []
+    assert "The Level 6 monster deck is reshuffled." in [line.text for line in state.log]
+
+
+def test_A_DNG_43a_the_hunter_draw_is_bounded_even_against_a_stubborn_shuffle():
+    """However the shuffles fall, one draw ends: after many traps in a row the top creature comes."""
+
+    class Stubborn(_CountingChance):
+        def shuffle(self, items) -> None:  # the trap always back on top
+            super().shuffle(items)
+            items.sort(key=lambda c: c.kind == "cage_trap")
+
+    board = mini_board("c0 - c1 - c2", "c5 |D| R6a", levels={"R6a": 6})
+    state = make_state(board, [("fighter", "c0")], options=HUNTED, monsters={6: [TM6(), CAGE(6)]})
+    state.chance = Stubborn()
+    card = draw_hunter_card(state)
+    assert card.id == "TM6" and ids(state.monster_decks[6]) == ["CAGE6"]
+
+
+def test_A_DNG_43a_no_creature_left_means_no_new_hunter():
+    board = mini_board("c0 - c1 - c2", "c5 |D| R6a", levels={"R6a": 6})
+    state = make_state(board, [("fighter", "c0")], options=HUNTED, monsters={6: [CAGE(6), SLIDE(6)]})
+    assert draw_hunter_card(state) is None
+    assert ids(state.monster_decks[6]) == ["CAGE6", "SLIDE6"]
+
+
+def test_A_DNG_43a_issue_11_random_game_that_hung_now_ends_and_its_save_loads():
+    """Seed 17, random bot, Become the Hunted: the second Hunter was drawn from a deck of one trap."""
+    import signal
+
+    def too_long(*_args):
+        raise AssertionError("the rules loop")
+
+    old = signal.signal(signal.SIGALRM, too_long)
+    signal.alarm(60)
+    try:
+        match = Match("dungeon", (Seat("Solo", "random"),), HUNTED, 17)
+        dice = engine.Chance(18)
+        for _ in range(5000):
+            if match.decision is None:
+                break
+            match.play(engine.bot_choose("random", match.game, match.state, match.decision, dice))
+        assert match.over
+        assert engine.load_save(match.save()).state_hash() == match.state_hash()
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
