@@ -24,8 +24,8 @@ from .rng import Chance
 # is not a real game.  Loading replays every move, so the cap also bounds the
 # work a hostile link can ask of the page (which replays in slices: `Replay`).
 MAX_MOVES = 20_000
-CHECKPOINT_EVERY = 256  # moves between the state copies undo restarts from (taken at people's choices)
-CHECKPOINTS_KEPT = 3  # undo never goes back further than one seat's run of moves
+CHECKPOINT_EVERY = 64  # moves between the state copies undo restarts from (taken at people's choices)
+CHECKPOINTS_KEPT = 4  # undo never goes back further than one seat's run of moves
 
 
 def derive_seed(text: str | int) -> int:
