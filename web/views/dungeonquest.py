@@ -953,11 +953,8 @@ def _figures(
                 sx, sy = sx + dx, sy + dy
             seat = hero.get("seat")
             ringed = seat == current
-            out.append(
-                _hero_token(
-                    hero, ox + sx, oy + sy, r, ringed, _place(spaces, (x, y)), drag_seat is not None and seat == drag_seat
-                )
-            )
+            drag = drag_seat is not None and seat == drag_seat
+            out.append(_hero_token(hero, ox + sx, oy + sy, r, ringed, _place(spaces, (x, y)), drag))
     return "".join(out)
 
 

@@ -306,4 +306,6 @@ def reason(view: dict[str, Any], decision: Decision, index: int) -> str:
     pos = plan.me["pos"]
     steps = plan.dist(pos, goal)
     sun_left = max(0, SUNSET_ZONE - plan.sun)
-    return f"Heading for {where} (about {steps:.0f} steps; {sun_left} safe rounds of sun left)."
+    n = round(steps)
+    rounds = f"{sun_left} safe round{'' if sun_left == 1 else 's'}"
+    return f"Heading for {where} (about {n} step{'' if n == 1 else 's'}; {rounds} of sun left)."

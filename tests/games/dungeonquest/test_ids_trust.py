@@ -200,3 +200,71 @@ def test_possessives_and_articles_read_as_english():
     s.tasks.append(("end",))
     run(s)
     assert log_has(s, "Chris' turn ends.")
+
+
+# ---------------------------------------------------------------- long random games: what players read
+RULE_ID = re.compile(r"\b[RAS]-(DNG|DQ|ODD|DF|OOTS)-\d+")
+BAD_WORDS = (
+    (RULE_ID, "a rule id"),
+    (re.compile(r"\b\d+,\d+\b"), "a coordinate"),
+    (re.compile(r"s's\b"), "a possessive of a name ending in s"),
+    (re.compile(r"\b1 (?!of\b)[a-z]+s\b"), "a plural after 1"),
+    (re.compile(r"\b(the|a|an) The\b"), "a doubled article"),
+    (re.compile(r"\b[a-z]+_[a-z_]+\b"), "an internal name"),
+    (re.compile(r"\b(None|True|False)\b"), "a Python value"),
+)
+
+
+def _markup_words(markup: str) -> str:
+    markup = re.sub(r"<style>.*?</style>", "", markup, flags=re.S)
+    return " | ".join(re.findall(r">([^<]+)<", markup) + re.findall(r'(?:title|aria-label)="([^"]*)"', markup))
+
+
+def _check_words(where: str, text: str) -> None:
+    for pattern, what in BAD_WORDS:
+        found = pattern.search(text)
+        assert found is None, f"{where} shows {what}: {text[max(0, found.start() - 60) : found.end() + 30]!r}"
+    for shown, most in re.findall(r"\((\d+)/(\d+)\)", text):
+        assert int(shown) <= int(most), f"{where} shows a value above its maximum: {text!r}"
+
+
+def test_player_words_in_long_random_games_all_seat_counts_and_options():
+    """Prompts, labels, notes, log, result, hints and everything the web view renders: no rule ids,
+    coordinates, internal names, broken plurals or possessives, nor values above their maximum."""
+    from engine import Chance, bot_choose
+
+    for v in GAME.variants:
+        _check_words("a game option", " ".join((v.label, v.help, *v.labels)))
+    _check_words("the rules reference", _markup_words(GAME.rules_reference))
+    names = ("Chris", "Ann", "James", "Bo")
+    games = [
+        (1, {}),
+        (2, {"death_can_wait": True, "torchlight": True, "both_lethal": "both_die"}),
+        (3, {"combat_matrix": "A", "dead_end_strict": False, "torchlight": True}),
+        (4, {"death_can_wait": True, "both_lethal": "both_die"}),
+        (4, {"torchlight": True, "combat_matrix": "A"}),
+    ]
+    for n, (players, options) in enumerate(games):
+        bot = ("random", "greedy")[n % 2]
+        match = Match("dungeonquest", tuple(Seat(names[i], bot) for i in range(players)), options, 11 + n)
+        dice = Chance(100 + n)
+        for step in range(5000):
+            decision = match.decision
+            if decision is None:
+                break
+            _check_words("a prompt", decision.prompt)
+            for option in decision.options:
+                _check_words("an option label", option.label)
+            for note in decision.notes:
+                _check_words("a decision note", note)
+            if step % 4 == 0:
+                view = match.view(decision.player) | {"viewer": decision.player}
+                _check_words("the panels", _markup_words(dq.render_panels(view)))
+                _check_words("the board", _markup_words(dq.render_board(view, decision)))
+                _check_words("a hint", GAME.bot_reason(view, decision, 0))
+            match.play(bot_choose(bot, match.game, match.state, decision, dice))
+        assert match.over
+        for line in match.state.log:
+            _check_words("the log", line)
+        _check_words("the result", match.result().summary)
+        _check_words("the final panels", _markup_words(dq.render_panels(match.view(None))))
