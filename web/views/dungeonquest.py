@@ -50,7 +50,9 @@ dq-rotate, dq-spikes, dq-tower, dq-chest, dq-coin), dq-search, dq-monster
 target (dq-hl, dq-pin).
 HTML panels: dq-panels, dq-sun (ol of track spaces; dq-now, dq-num), hero
 sheets `section.player` (.turn), dq-attrs, dq-bar (health meter), dq-combat,
-dq-card, dq-decks, dq-result.
+dq-card (dq-in-play: the card the pending decision hangs on, drawn first), dq-decks, dq-result.
+Places are named as players see them ("North-west tower", "Amber Hall (dungeon room)"), never as
+coordinates; a dead hero's sheet shows no tokens (R-DQ-129).
 """
 
 from __future__ import annotations

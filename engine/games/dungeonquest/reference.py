@@ -13,7 +13,8 @@ he rolls a die; rolling the number or lower makes the sun set: everyone still in
 chamber tile, its arrow toward you), <b>Search</b> a chamber with a torch that nobody searched,
 <b>Enter the catacombs</b> where there are stairs, or <b>Exit</b> from a tower if you hold Loot.</li>
 </ol>
-<p>A hero who can do none of these has reached a dead end and dies.</p>
+<p>A hero who can do none of these has reached a dead end and dies. A dead hero's cards go to the
+discard piles and his wound and determination tokens back to the supply.</p>
 <h3>Tests</h3>
 <p>Roll two dice: equal to or under your attribute succeeds. After seeing the dice you may spend
 determination tokens, each lowering the total by 1. Every failed test gives you a token.</p>
@@ -41,5 +42,7 @@ for the rest. Hitting the outer wall on that roll wounds you.</p>
 <p><b>Solo</b>: monsters are fought with a die (1-2 you take 1, 3-4 both take 1, 5 it takes 1, 6 it
 takes 2) with one escape try before the fight; you must bring out a dragon treasure.
 <b>Death Can Wait</b>: the dead come back in a tower with nothing. <b>Torchlight</b>: entering a chamber
-reveals the chambers beyond its open halls.</p>
+reveals the chambers beyond its open halls. <b>Hero and monster fall together</b>: when both take their last
+wound in the same round, the hero dies and the monster lives on (its token stays), or, if you choose, both die
+and its token is removed.</p>
 """

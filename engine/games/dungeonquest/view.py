@@ -25,7 +25,10 @@ Hidden: deck and tile-stack order; the monster card's life and escape penalty
 for everyone else); each side's secret combat pick until both are in ("chosen"
 only).  `view(None)` is the spectator view.  Additions beyond the contract
 (all optional for the view): sun "numbers" (the number on each numbered space),
-hero "side" and "ability_text", tile kind names in "kind_name".
+hero "side" and "ability_text", tile kind names in "kind_name", and "decision_card"
+({deck, name, text} or None): the card the pending decision hangs on (a card's test, a catacomb way up),
+shown with the decision.  A dead hero's "wounds" and "determination" are 0 (R-DQ-129) and "wounds" never
+exceeds "health".
 """
 
 from __future__ import annotations
