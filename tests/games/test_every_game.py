@@ -14,6 +14,9 @@ from hypothesis import strategies as st
 import engine
 from engine import Chance, Match, Seat, bot_choose, load_save
 
+from .playouts import every_option_setup
+from .playouts import play_out as every_option_play_out
+
 GAME_IDS = [g.id for g in engine.all_games()]
 MAX_DECISIONS = 20_000
 
@@ -73,3 +76,17 @@ def test_mutated_real_saves_load_or_fail_clearly(game_id, seed, cut, pos, char):
             load_save(damaged)
         except engine.SaveError as exc:
             assert str(exc)
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_option_and_player_count_plays_to_the_end(game_id, bot):
+    """No option, alone or mixed with others, lets a game loop: every value of every
+    option and every player count is played out by each kind of computer player
+    (a loop inside one move fails the test instead of hanging it: playouts.move_deadline)."""
+    game = engine.get(game_id)
+    for n, (players, options) in enumerate(every_option_setup(game, Chance(99))):
+        seats = tuple(Seat(f"P{i}", bot) for i in range(players))
+        match = every_option_play_out(game_id, seats, options, 500 + n, bot=bot)
+        assert match.over, f"{game_id} {players}p {options}: no end after {len(match.log)} moves"
+        assert match.result() is not None
