@@ -345,3 +345,126 @@ def test_a_first_visit_fetches_only_the_game_it_opens(site, how):
     assert fetched == {f"game-{game}"}, zips
     hint = page.locator(f'link[rel=preload][href*="game-{game}-"]')
     assert hint.count() == 1  # asked for while Python was still starting
+
+
+# -- issue 11: trust ------------------------------------------------------------------
+def test_damaged_link_in_a_fresh_browser_says_so_and_offers_a_new_game(site):
+    """No stored game to fall back on: the home page, with the message, not a silent landing."""
+    page = site.page(None)
+    page.goto(site.url + "/play.html#1.garbage")
+    wait_ready(page)
+    page.wait_for_function("document.documentElement.dataset.page === 'home'")
+    banner = page.locator("#banner")
+    banner.wait_for(state="visible")
+    assert "damaged" in banner.inner_text()
+    assert "new game" in banner.inner_text()
+    assert page.locator(f"#game-{GAME} a[data-start]").is_visible()  # the way on
+    assert "#" not in page.url
+
+
+@pytest.mark.parametrize(("width", "height", "how"), [(1366, 768, "form"), (390, 844, "form"), (390, 844, "play-now")])
+def test_a_new_game_opens_with_the_board_and_decision_in_view(site, width, height, how):
+    """Started far down the home page (DungeonQuest's card and form), the game opens at the top."""
+    page = site.page("/", viewport={"width": width, "height": height})
+    wait_ready(page)
+    card = page.locator("#game-dungeonquest")
+    if how == "form":
+        card.locator("summary").click()
+        button = page.locator("#new-dungeonquest button[type=submit]")
+    else:
+        button = card.locator("a[data-start]")
+    button.scroll_into_view_if_needed()
+    page.mouse.wheel(0, 400)  # further down still, as a player reading the form would be
+    page.wait_for_timeout(200)
+    button.click()
+    wait_idle(page)
+    assert page.evaluate("scrollY") == 0
+    for part in ("#decision", "#board"):
+        box = page.locator(part).bounding_box()
+        assert box and 0 <= box["y"] < height - 80, (part, box)
+
+
+def test_options_the_player_count_excludes_are_greyed_out_and_disabled(site):
+    """Dungeon!'s solo options with 3 players: greyed out with a reason before Python is up (CSS),
+    and disabled once it is; back to 1 player they work again."""
+    context = site.context()
+    held = []
+    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(site.url + "/", wait_until="domcontentloaded")
+    page.locator(f"#game-{GAME} summary").click()
+    form = page.locator(f"#new-{GAME}")
+    solo = form.locator('select[name="v.variant"]')
+    note = page.locator(f"#{GAME}-v-variant-off")
+    form.locator("select[name=players]").select_option("3")
+    assert note.is_visible() and "only with 1 player" in note.inner_text()
+    assert float(solo.evaluate("e => getComputedStyle(e).opacity")) < 0.7
+    assert form.locator('select[name="v.dash_rule"]').evaluate("e => getComputedStyle(e).opacity") == "1"
+    for _ in range(600):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    assert solo.is_disabled() and note.is_visible()  # the choice made before Python was up
+    form.locator("select[name=players]").select_option("1")
+    assert solo.is_enabled() and note.is_hidden()
+    assert float(solo.evaluate("e => getComputedStyle(e).opacity")) == 1
+    form.locator("select[name=players]").select_option("4")
+    assert solo.is_disabled() and note.is_visible()
+
+
+def test_link_copied_reads_as_plain_text(site):
+    """The banner's icon is decoration: what is read out is the message itself."""
+    context = site.context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url)
+    page = context.new_page()
+    page.goto(site.url + "/play.html?game=dungeon&players=1&kind0=human&name0=Solo&seed=e2e-copy")
+    wait_idle(page)
+    page.locator("[data-action=share]").click()
+    banner = page.locator("#banner")
+    banner.wait_for(state="visible")
+    page.wait_for_function("document.getElementById('banner').textContent.startsWith('Link copied.')")
+    snapshot = banner.aria_snapshot()
+    assert snapshot == "- alert: Link copied. Anyone who opens it continues this game.", snapshot
+    assert banner.inner_text().startswith("Link copied.")
+
+
+def _long_save():
+    """A whole Dungeon! game with random computer players: about 1,800 moves."""
+    import engine
+
+    seats = (engine.Seat("Ana"), engine.Seat("Bo", "random"), engine.Seat("Cy", "random"), engine.Seat("Di", "random"))
+    match = engine.Match("dungeon", seats, {}, 1)
+    n = 0
+    while match.decision is not None:
+        match.play(engine.bot_choose("random", match.game, match.state, match.decision, engine.Chance(n)))
+        n += 1
+    assert len(match.log) > 1200
+    return match
+
+
+def test_a_long_link_loads_in_slices_with_its_progress_shown(site):
+    """Thousands of moves replay a slice at a time: the page shows how far it is, stays
+    responsive, and ends at the very same state."""
+    match = _long_save()
+    context = site.context()
+    context.add_init_script(
+        """window.__progress = [];
+        new MutationObserver(() => {
+          const el = document.querySelector('#py-status .progress-text');
+          if (el && !document.getElementById('py-status').hidden) window.__progress.push(el.textContent);
+        }).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});"""
+    )
+    page = context.new_page()
+    page.goto(site.url + "/play.html#" + match.save())
+    wait_idle(page)
+    seen = page.evaluate("window.__progress")
+    total = f"{len(match.log):,}"
+    assert len(set(seen)) >= 2, seen  # the page painted between slices
+    assert all(text.startswith("Loading the game: ") and text.endswith(f" of {total} moves") for text in seen)
+    assert state(page)["hash"] == match.state_hash()[:16]
+    assert state(page)["over"] == "1"
+    assert page.locator("#py-status").is_hidden()
+    assert page.locator(".result").is_visible()

@@ -27,11 +27,21 @@ from web.clock import GameClock
 from web.pointer import Pointer
 from web.views import all_games, home, play, renderer
 
+try:
+    from engine.core.codec import start_replay
+except ImportError:  # an engine without sliced replays: load in one go
+    start_replay = None
+
 LAST = "delve:last"
 SETTINGS = "delve:settings"
 PAUSE = {False: 0.4, True: 0.06}  # seconds between computer moves: normal, fast
 CLOCK_TICK = 0.25  # seconds between game-clock ticks
 CLOCK_SAVE = 5.0  # seconds of play between writes of the clock to storage
+SLICE = 300  # moves replayed between paints while a link loads (a long game's link holds thousands)
+
+
+class _Superseded(Exception):
+    """Another link started loading: this load gives way."""
 
 
 def _storage() -> Any:
@@ -62,11 +72,15 @@ class App:
         self.clock_key = ""
         self.clock_saved = 0.0
         self.clock_task: asyncio.Task[None] | None = None
+        self.load_gen = 0  # bumped by each open_save: a newer load supersedes an older one
+        self.loading_text = ""  # the save being loaded, if any
+        self.replaying = False  # a save is being replayed in slices (<html data-busy>)
         self.fast, self.animations = self._load_settings()
         self._proxies = [
             self._listen(self.doc, "click", self.on_click),
             self._listen(self.doc, "keydown", self.on_key),
             self._listen(self.doc, "submit", self.on_submit),
+            self._listen(self.doc, "change", self.on_change),
             self._listen(js.window, "hashchange", self.on_hashchange),
             self._listen(js.window, "popstate", self.on_popstate),
             self._listen(self.doc, "visibilitychange", self.on_visibility),
@@ -88,9 +102,12 @@ class App:
         if self.root.dataset.page == "play":
             with contextlib.suppress(game_files.GameFilesError):  # boot_play then says what is missing
                 await game_files.fetch_games(self.boot_games())
-            self.boot_play()
+            pending = self.boot_play()
+            if pending is not None:  # a long link replays in slices: ready once it is on screen
+                await pending
         else:
             self.show_home(push=False, rerender=False)
+            self.sync_forms()
         if "delve-modules" in str(js.location.search):  # e2e/measure.py --modules reads this
             files = {getattr(module, "__file__", None) or "" for module in list(sys.modules.values())}
             self.root.dataset.modules = " ".join(sorted(files))
@@ -108,53 +125,60 @@ class App:
         saves = (str(js.location.hash)[1:], self._stored(LAST))
         return wanted + [g for g in map(game_files.game_of_save, saves) if g]
 
-    def when_loaded(self, game_ids: list[str], then: Any) -> None:
-        """Run `then()` once those games' files are here (at once when they are; web/game_files.py)."""
+    def when_loaded(self, game_ids: list[str], then: Any) -> asyncio.Task[None] | None:
+        """Run `then()` once those games' files are here: at once when they are (web/game_files.py),
+        else in a task, returned so that start-up can wait for it."""
         todo = game_files.missing(game_ids)
         if not todo:
             then()
-            return
-        self.loop.create_task(self._load_then(todo, then))
+            return None
+        return self.loop.create_task(self._load_then(todo, then))
 
     async def _load_then(self, game_ids: list[str], then: Any) -> None:
-        self.root.dataset.loading = " ".join(game_ids)
         try:
-            await game_files.fetch_games(game_ids)
-        except engine.DelveError as exc:
-            self.banner(str(exc) + (" Your current game is still here." if self.match is not None else ""))
-            return
-        except Exception as exc:
-            self.recover(exc)
-            return
-        finally:
-            self.root.removeAttribute("data-loading")
-        try:
+            if not await self._fetch_games(game_ids):
+                return
             then()
         except Exception as exc:
             self.recover(exc)
 
-    def boot_play(self) -> None:
+    async def _fetch_games(self, game_ids: list[str]) -> bool:
+        """Fetch the games' files that are missing; False (and the banner says why) if that failed."""
+        todo = game_files.missing(game_ids)
+        if not todo:
+            return True
+        self.root.dataset.loading = " ".join(todo)
+        try:
+            await game_files.fetch_games(todo)
+        except engine.DelveError as exc:
+            self.banner(str(exc) + (" Your current game is still here." if self.match is not None else ""))
+            return False
+        finally:
+            self.root.removeAttribute("data-loading")
+        return True
+
+    def boot_play(self) -> asyncio.Task[None] | None:
         """Open the game the URL names: its fragment, a new-game query, or the last game."""
         self.root.dataset.page = "play"
         fragment = str(js.location.hash)[1:]
         query = str(js.location.search)[1:]
         if fragment:
-            self.open_save(fragment, fallback=self._stored(LAST))
-        elif "game=" in query:
-            self.new_game(_query(query))
-        elif last := self._stored(LAST):
-            self.open_save(last, fallback=None)
-        else:
-            self.show_home(push=True)
-            self.banner("There is no game in this link. Start a new one below.")
+            return self.open_save(fragment, fallback=self._stored(LAST))
+        if "game=" in query:
+            return self.new_game(_query(query))
+        if last := self._stored(LAST):
+            return self.open_save(last, fallback=None)
+        return self.show_home(push=True, message="There is no game in this link. Start a new one below.")
 
     # -- screens -----------------------------------------------------------
-    def show_home(self, *, push: bool, rerender: bool = True) -> None:
-        """The home screen; redrawing it lists every game, so their files must be here."""
-        games = list(game_files.KNOWN) if rerender else []
-        self.when_loaded(games, lambda: self._show_home(push=push, rerender=rerender))
+    def show_home(self, *, push: bool, rerender: bool = True, message: str = "") -> asyncio.Task[None] | None:
+        """The home screen; redrawing it lists every game, so their files must be here.
 
-    def _show_home(self, *, push: bool, rerender: bool) -> None:
+        `message` is drawn with the page (a banner set before an asynchronous redraw would be lost)."""
+        games = list(game_files.KNOWN) if rerender else []
+        return self.when_loaded(games, lambda: self._show_home(push=push, rerender=rerender, message=message))
+
+    def _show_home(self, *, push: bool, rerender: bool, message: str = "") -> None:
         self.save_clock()
         self.match = None
         self.clock = None
@@ -163,8 +187,11 @@ class App:
         for key in ("busy", "stateHash", "decider", "over"):
             self.root.removeAttribute(f"data-{_dash(key)}")
         if rerender:
-            self.doc.getElementById("app").innerHTML = home.render_home(all_games())
+            self.doc.getElementById("app").innerHTML = home.render_home(all_games(), banner=message)
             self.doc.title = "Delve: dungeon-crawl board games"
+            self.sync_forms()
+        elif message:
+            self.banner(message)
         if push:
             js.history.pushState(None, "", "./")
         link = self.doc.getElementById("resume")
@@ -190,9 +217,22 @@ class App:
         self.doc.getElementById("app").innerHTML = play.render_play(screen, self.views)
         self.parts = play.render_parts(screen, self.views)
         self._mark(screen)
+        js.window.scrollTo(0, 0)  # a game opens with its board and decision in view, wherever the page was
 
-    def new_game(self, params: dict[str, str]) -> None:
-        self.when_loaded([params.get("game", "")], lambda: self._new_game(params))
+    def sync_forms(self, form: Any = None) -> None:
+        """Disable the new-game options the chosen player count excludes (the CSS already greys
+        them out and says why; disabled controls are also left out of the submitted form)."""
+        forms = [form] if form is not None else list(self.doc.querySelectorAll("form.new-game"))
+        for each in forms:
+            players = each.querySelector("select[name=players]")
+            count = str(players.value) if players else ""
+            for field in each.querySelectorAll(".field[data-off-for]"):
+                off = home.excluded(str(field.getAttribute("data-off-for")), count)
+                for control in field.querySelectorAll("select, input"):
+                    control.disabled = off
+
+    def new_game(self, params: dict[str, str]) -> asyncio.Task[None] | None:
+        return self.when_loaded([params.get("game", "")], lambda: self._new_game(params))
 
     def _new_game(self, params: dict[str, str]) -> None:
         try:
@@ -204,34 +244,94 @@ class App:
             return
         self.show_match(match, push=self.root.dataset.page == "home" and "play.html" not in str(js.location.href))
 
-    def open_save(self, text: str, *, fallback: str | None) -> None:
-        """Load a save; if it is damaged, say why and keep the player's game."""
-        games = [g for g in (game_files.game_of_save(text), game_files.game_of_save(fallback)) if g]
-        self.when_loaded(games, lambda: self._open_save(text, fallback=fallback))
+    def open_save(self, text: str, *, fallback: str | None) -> asyncio.Task[None]:
+        """Load a save, replaying it in slices so the page stays responsive (a progress line
+        counts the moves); if it is damaged, say why and keep the player's game."""
+        self.load_gen += 1
+        self.loading_text = text
+        return self.loop.create_task(self._open_save(text, fallback=fallback, gen=self.load_gen))
 
-    def _open_save(self, text: str, *, fallback: str | None) -> None:
+    async def _open_save(self, text: str, *, fallback: str | None, gen: int) -> None:
         try:
-            match = engine.load_save(text)
-        except Exception as exc:  # SaveError by contract; anything else is still a damaged link
-            message = str(exc) if isinstance(exc, engine.SaveError) else "This link is damaged."
-            if self.match is not None and self.save_text:
-                js.history.replaceState(None, "", "#" + self.save_text)
-                self.banner(f"{message} Your current game is still here.")
+            games = [g for g in (game_files.game_of_save(text), game_files.game_of_save(fallback)) if g]
+            if not await self._fetch_games(games) or gen != self.load_gen:
                 return
-            if fallback and fallback != text:
-                try:
-                    restored = engine.load_save(fallback)
-                except Exception:
-                    restored = None
-                if restored is not None:
-                    self.show_match(restored)
-                    self.banner(f"{message} Your last game was restored instead.")
-                    return
-            self.show_home(push=False)
-            js.history.replaceState(None, "", "./")
-            self.banner(f"{message} Start a new game below.")
+            try:
+                match = await self._replay(text, gen)
+            except _Superseded:
+                return
+            except Exception as exc:  # SaveError by contract; anything else is still a damaged link
+                message = str(exc) if isinstance(exc, engine.SaveError) else "This link is damaged."
+                await self._damaged(message, text, fallback=fallback, gen=gen)
+                return
+            if gen == self.load_gen:
+                self.loading_text = ""
+                self.show_match(match)
+        except _Superseded:
             return
-        self.show_match(match)
+        except Exception as exc:
+            self.recover(exc)
+        finally:
+            if gen == self.load_gen:
+                self.loading_text = ""
+
+    async def _damaged(self, message: str, text: str, *, fallback: str | None, gen: int) -> None:
+        """A link that would not load: keep the current game, else restore the last one, else
+        the home page, always saying what happened and what the player can do next."""
+        if self.match is not None and self.save_text:
+            js.history.replaceState(None, "", "#" + self.save_text)
+            self.banner(f"{message} Your current game is still here.")
+            return
+        if fallback and fallback != text:
+            try:
+                restored: engine.Match | None = await self._replay(fallback, gen)
+            except _Superseded:
+                raise
+            except Exception:
+                restored = None
+            if restored is not None:
+                self.loading_text = ""
+                self.show_match(restored)
+                self.banner(f"{message} Your last game was restored instead.")
+                return
+        self.loading_text = ""
+        js.history.replaceState(None, "", "./")
+        pending = self.show_home(push=False, message=f"{message} Start a new game below.")
+        if pending is not None:
+            await pending
+
+    async def _replay(self, text: str, gen: int) -> engine.Match:
+        """The match a save holds, replayed SLICE moves at a time with the browser painting
+        the progress in between; SaveError if damaged, _Superseded if another link took over."""
+        if start_replay is None:
+            return engine.load_save(text)
+        replay = start_replay(text)
+        try:
+            while not replay.run(SLICE):
+                self.replaying = True
+                self.progress(replay.done, replay.total)
+                await asyncio.sleep(0)
+                if gen != self.load_gen:
+                    raise _Superseded
+        finally:
+            if self.replaying:
+                self.replaying = False
+                self.progress(None, None)
+        return replay.match
+
+    def progress(self, done: int | None, total: int | None) -> None:
+        """The loading line (in the start-up status pill) while a long link replays."""
+        status = self.doc.getElementById("py-status")
+        if done is None or total is None:
+            if status:
+                status.hidden = True
+            if not self.busy:
+                self.root.removeAttribute("data-busy")
+            return
+        self.root.dataset.busy = "1"
+        if status:
+            status.innerHTML = play.render_progress(done, total)
+            status.hidden = False
 
     # -- rendering -----------------------------------------------------------
     def screen(self) -> play.Screen:
@@ -285,7 +385,7 @@ class App:
         data.decider = "" if screen.decision is None else str(screen.decision.player)
         data.over = "1" if screen.decision is None else "0"
         data.anim = "on" if self.animations else "off"
-        if self.busy:
+        if self.busy or self.replaying:
             data.busy = "1"
         else:
             self.root.removeAttribute("data-busy")
@@ -293,11 +393,16 @@ class App:
         if share:
             share.value = str(js.location.href)
 
-    def banner(self, text: str) -> None:
+    def banner(self, text: str, kind: str = "warn") -> None:
+        """The message line ("ok" for good news: a different icon, drawn by CSS, never text)."""
         element = self.doc.getElementById("banner")
+        if not element and text and (app := self.doc.getElementById("app")):  # the play page's placeholder
+            app.insertAdjacentHTML("afterbegin", '<div class="banner" id="banner" role="alert"></div>')
+            element = self.doc.getElementById("banner")
         if element:
             element.textContent = text
             element.hidden = not text
+            element.dataset.kind = kind
 
     # -- playing -------------------------------------------------------------
     def choose(self, key: str, params: tuple[int, ...] = ()) -> None:
@@ -551,10 +656,19 @@ class App:
         except Exception as exc:
             self.banner(f"Could not start the game: {exc}")
 
+    def on_change(self, event: Any) -> None:
+        try:
+            target = event.target
+            matches = getattr(target, "matches", None)
+            if matches is not None and matches("form.new-game select[name=players]"):
+                self.sync_forms(target.form)
+        except Exception as exc:
+            self.banner(f"Could not update the form: {exc}")
+
     def on_hashchange(self, event: Any) -> None:
         try:
             fragment = str(js.location.hash)[1:]
-            if fragment and fragment != self.save_text:
+            if fragment and fragment not in (self.save_text, self.loading_text):
                 self.open_save(fragment, fallback=self._stored(LAST))
         except Exception as exc:
             self.recover(exc)
@@ -563,8 +677,10 @@ class App:
         try:
             if "play.html" in str(js.location.pathname):
                 fragment = str(js.location.hash)[1:]
-                if fragment != self.save_text or self.match is None:
-                    self.open_save(fragment, fallback=self._stored(LAST)) if fragment else self.boot_play()
+                if not fragment:
+                    self.boot_play()
+                elif fragment != self.loading_text and (fragment != self.save_text or self.match is None):
+                    self.open_save(fragment, fallback=self._stored(LAST))
             else:
                 self.show_home(push=False)
         except Exception as exc:
@@ -619,7 +735,7 @@ class App:
     async def _copy(self, field: Any) -> None:
         try:
             await js.navigator.clipboard.writeText(str(field.value))
-            self.banner("Link copied. Anyone who opens it continues this game.")
+            self.banner("Link copied. Anyone who opens it continues this game.", "ok")
         except Exception:
             field.focus()
             field.select()

@@ -108,3 +108,59 @@ def test_quick_start_link_is_a_valid_new_game_request():
         assert request.game_id == game.id
         assert len(request.seats) == game.default_players
         assert request.seats[0].human and all(not s.human for s in request.seats[1:])
+
+
+# -- issue 11: a message survives the redraw; options the player count excludes ------
+def test_banner_is_drawn_with_the_page_and_escaped(toy):
+    """The app's message (a damaged link...) is part of the home markup, so an asynchronous
+    redraw of the page cannot wipe it; without one the banner stays hidden."""
+    html = home.render_home([toy], banner="This link is damaged <b>here</b>. Start a new game below.")
+    banner = re.search(r'<div class="banner" id="banner"([^>]*)>(.*?)</div>', html)
+    assert banner and "hidden" not in banner.group(1)
+    assert banner.group(2) == "This link is damaged &lt;b&gt;here&lt;/b&gt;. Start a new game below."
+    assert re.search(r'<div class="banner" id="banner"[^>]*hidden', home.render_home([toy]))
+
+
+def test_options_outside_the_player_count_are_marked_with_a_reason(toy):
+    html = home.render_new_game_form(toy)
+    field = re.search(r'<div class="field" data-off-for="([^"]*)">(.*?)</div>', html)
+    assert field and field.group(1) == "2 3 4"  # the solo challenge: 1 player only
+    assert 'name="v.solo"' in field.group(2)
+    assert 'class="off-note" id="toyrace-v-solo-off">Off: only with 1 player' in field.group(2)
+    assert 'aria-describedby="toyrace-v-solo-help toyrace-v-solo-off"' in field.group(2)
+    assert html.count("data-off-for") == 1  # the finish line is for any count
+    assert home.excluded("2 3 4", "3") and not home.excluded("2 3 4", "1") and not home.excluded("", "1")
+
+
+def test_dungeon_solo_options_are_off_with_several_players():
+    game = engine.get("dungeon")
+    solo = [v for v in game.variants if v.players == (1, 1)]
+    assert solo
+    for variant in solo:
+        assert home.off_counts(game, variant) == [2, 3, 4]
+    assert all(home.off_counts(game, v) == [] for v in game.variants if v.players is None)
+
+
+def test_stylesheet_greys_out_every_excluded_count_without_script():
+    """static/app.css has a rule for every player count a form offers (works before Python is up)."""
+    from pathlib import Path
+
+    css = (Path(__file__).resolve().parents[2] / "static" / "app.css").read_text()
+    top = max(game.max_players for game in engine.all_games())
+    for n in range(1, top + 1):
+        sel = f'.new-game:has(select[name=players] option[value="{n}"]:checked) .field[data-off-for~="{n}"]'
+        assert f"{sel} > .off-note" in css
+        assert f"{sel} > :is(label, select, small:not(.off-note))" in css
+    assert ".field .off-note { display: none;" in css
+
+
+def test_banner_icon_is_not_read_as_text():
+    """The banner's icon is drawn by CSS with an empty alternative: players (and screen
+    readers) get "Link copied.", never "!Link copied."."""
+    from pathlib import Path
+
+    css = (Path(__file__).resolve().parents[2] / "static" / "app.css").read_text()
+    contents = re.findall(r"\.banner[^{]*::before\s*\{[^}]*?content:\s*([^;]+);", css)
+    assert contents
+    for value in contents:
+        assert re.fullmatch(r'"[^"]*"\s*/\s*""', value.strip()), value

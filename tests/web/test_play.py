@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as html_lib
 import re
 
 import pytest
@@ -208,3 +209,48 @@ def test_hint_reason_is_shown_and_escaped(toy):
     match = make_match(toy)
     html = play.render_decision(screen_for(match, hint=0, hint_reason="Because <b>x</b>"))
     assert "Hint:" in html and "Because &lt;b&gt;x&lt;/b&gt;" in html
+
+
+# -- issue 11 -----------------------------------------------------------------------
+def test_loading_progress_counts_the_moves():
+    html = play.render_progress(3200, 14000)
+    assert "Loading the game: 3,200 of 14,000 moves" in html
+    assert '<progress max="14000" value="3200"' in html
+
+
+def undo_text(html):
+    button = re.search(r'<button[^>]*data-action="undo"[^>]*>', html).group(0)
+    why = re.search(r'<p class="why" id="undo-why">(.*?)</p>', html)
+    return button, html_lib.unescape(why.group(1)) if why else ""
+
+
+def test_undo_during_a_handoff_says_to_pass_the_device(toy):
+    match = make_match(toy, seats("h", "h"))
+    match.play("aim:2")
+    assert match.undo_point()[0] is not None
+    button, why = undo_text(play.render_controls(screen_for(match, handoff=1)))
+    assert "disabled" in button and why == "Pass the device to P1 first."
+    assert f'title="{why}"' in button and 'aria-describedby="undo-why"' in button
+
+
+def test_undo_while_computers_move_says_to_wait(toy):
+    match = make_match(toy)
+    match.play("aim:2")
+    button, why = undo_text(play.render_controls(screen_for(match, busy=True)))
+    assert "disabled" in button and why == "Wait: the computer players are moving."
+
+
+def test_undo_reasons_from_the_engine_read_as_sentences(toy):
+    """Undo never crosses another seat's choice, a reveal or the end (Match.undo_point):
+    each reason is shown as the engine words it."""
+    match = make_match(toy)
+    match.play("aim:2")
+    match.play("roll")  # a roll is a reveal
+    reason = match.undo_point()[1]
+    assert reason.startswith("Can't undo:") and reason.endswith(".")
+    button, why = undo_text(play.render_controls(screen_for(match, busy=True)))
+    assert "disabled" in button and why == reason  # the engine's reason comes first, even while busy
+    while match.decision is not None:
+        match.play("aim:2" if match.decision.has("aim:2") else "roll")
+    button, why = undo_text(play.render_controls(screen_for(match)))
+    assert "disabled" in button and "game is over" in why

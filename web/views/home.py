@@ -34,7 +34,22 @@ def default_name(seat: int, kind: str) -> str:
     return f"Player {seat + 1}" if kind == "human" else f"Computer {seat + 1}"
 
 
+def off_counts(game: Game, variant: Variant) -> list[int]:
+    """The player counts of the new-game form that exclude this option (`Variant.players`)."""
+    if variant.players is None:
+        return []
+    low, high = variant.players
+    return [n for n in range(game.min_players, game.max_players + 1) if not low <= n <= high]
+
+
+def _players_text(low: int, high: int) -> str:
+    return f"{low} player{'s' if low != 1 else ''}" if low == high else f"{low}-{high} players"
+
+
 def _variant_field(game: Game, variant: Variant) -> str:
+    """One option's field.  A field the chosen player count excludes is greyed out, with its
+    reason shown, by static CSS (static/app.css reads `data-off-for`, so it works before
+    Python is up); the app also disables its control (`excluded_fields`)."""
     fid = f"{game.id}-v-{variant.key}"
     options = "".join(
         f'<option value="{i}"{attrs(selected=choice == variant.default and type(choice) is type(variant.default))}>'
@@ -42,15 +57,29 @@ def _variant_field(game: Game, variant: Variant) -> str:
         for i, choice in enumerate(variant.choices)
     )
     note = ""
+    off = off_counts(game, variant)
     if variant.players is not None:
         low, high = variant.players
-        note = f" (only with {low} player{'s' if low != 1 else ''})" if low == high else f" ({low}-{high} players)"
+        note = f" (only with {_players_text(low, high)})"
     help_text = f'<small id="{esc(fid)}-help">{esc(variant.help)}{esc(note)}</small>' if variant.help or note else ""
+    off_text = ""
+    if off and variant.players is not None:
+        off_text = (
+            f'<small class="off-note" id="{esc(fid)}-off">Off: only with {_players_text(*variant.players)}, '
+            "not with this number of players.</small>"
+        )
+    described = " ".join(x for x in (f"{fid}-help" if help_text else "", f"{fid}-off" if off_text else "") if x)
     return (
-        f'<div class="field"><label for="{esc(fid)}">{esc(variant.label)}</label>'
+        f'<div class="field"{attrs(data_off_for=" ".join(map(str, off)) or None)}><label for="{esc(fid)}">'
+        f"{esc(variant.label)}</label>"
         f'<select id="{esc(fid)}" name="v.{esc(variant.key)}"'
-        f"{attrs(aria_describedby=f'{fid}-help' if help_text else None)}>{options}</select>{help_text}</div>"
+        f"{attrs(aria_describedby=described or None)}>{options}</select>{help_text}{off_text}</div>"
     )
+
+
+def excluded(off_for: str, players: str) -> bool:
+    """Whether a field marked `data-off-for="2 3 4"` is off at the form's chosen player count."""
+    return players.strip() in off_for.split()
 
 
 def _seat_row(game: Game, seat: int) -> str:
@@ -126,8 +155,9 @@ def render_game_card(game: Game, *, form_open: bool = True) -> str:
     )
 
 
-def render_home(games: Sequence[Game]) -> str:
-    """The home screen's markup (inside #app)."""
+def render_home(games: Sequence[Game], banner: str = "") -> str:
+    """The home screen's markup (inside #app); `banner` is a message shown above the games
+    (part of the markup, so redrawing the page cannot lose it)."""
     cards = "".join(render_game_card(game, form_open=len(games) == 1) for game in games)
     if not cards:
         cards = '<p class="empty">No games are installed yet.</p>'
@@ -137,7 +167,7 @@ def render_home(games: Sequence[Game]) -> str:
         "screen. Share or resume any game by its link; it keeps working offline.</p>"
         '<p class="resume"><a id="resume" href="play.html" hidden>Resume your last game</a></p>'
         "</header>"
-        '<div class="banner" id="banner" role="alert" hidden></div>'
+        f'<div class="banner" id="banner" role="alert"{attrs(hidden=not banner)}>{esc(banner)}</div>'
         f'<main class="games">{cards}</main></div>'
     )
 

@@ -119,11 +119,33 @@ def render_clock(screen: Screen) -> str:
     )
 
 
+def undo_state(screen: Screen) -> tuple[bool, str]:
+    """Whether the undo button works now, and if not, why (shown beside it and as its tooltip).
+
+    The engine's reason (`Match.undo_point`) comes first: it holds whatever the page does.
+    """
+    point, why = screen.undo
+    if point is None:
+        return False, why or "Nothing to undo yet."
+    if screen.busy:
+        return False, "Wait: the computer players are moving."
+    if screen.handoff is not None:
+        return False, f"Pass the device to {seat_name(screen.seats, screen.handoff)} first."
+    return True, ""
+
+
+def render_progress(done: int, total: int) -> str:
+    """The line shown while a link's moves are replayed (a long game holds thousands)."""
+    return (
+        '<span class="spinner" aria-hidden="true"></span> '
+        f'<span class="progress-text">Loading the game: {done:,} of {total:,} moves</span>'
+        f'<progress max="{max(total, 1)}" value="{min(done, total)}" aria-hidden="true"></progress>'
+    )
+
+
 def render_controls(screen: Screen) -> str:
     """The action bar: game title, new game, rules, share, undo, hint, settings."""
-    point, why = screen.undo
-    can_undo = point is not None and not screen.busy and screen.handoff is None
-    undo_why = "" if can_undo else (why or "Wait for the computer players.")
+    can_undo, undo_why = undo_state(screen)
     can_hint = (
         screen.decision is not None
         and not screen.busy
