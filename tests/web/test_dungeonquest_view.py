@@ -8,6 +8,7 @@ importable, random bot playouts check every view and decision it produces.
 from __future__ import annotations
 
 import copy
+import html
 import re
 import xml.etree.ElementTree as ET
 from typing import Any
@@ -674,7 +675,7 @@ def _words(markup: str) -> str:
     """What a player reads in markup: text nodes plus title/aria-label attributes."""
     texts = re.findall(r">([^<]+)<", markup)
     attrs = re.findall(r'(?:title|aria-label)="([^"]*)"', markup)
-    return " | ".join(texts + attrs)
+    return html.unescape(" | ".join(texts + attrs))
 
 
 def test_R_DQ_129_a_dead_heros_sheet_shows_no_tokens() -> None:
@@ -715,3 +716,9 @@ def test_the_card_a_decision_hangs_on_is_shown_first() -> None:
     assert "Last card" not in panels  # one card panel: the one that matters now
     view["decision_card"] = None
     assert "Last card: Dungeon deck" in dq.render_panels(view) and "Card in play" not in dq.render_panels(view)
+
+
+def test_board_title_possessive_of_a_name_ending_in_s() -> None:
+    view = fx.base_view()
+    view["heroes"][0]["name"] = "Chris"
+    assert "DungeonQuest board: Chris' turn" in html.unescape(dq.render_board(view, None))

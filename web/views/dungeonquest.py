@@ -245,6 +245,11 @@ CORNER_NAMES = {(0, 0): "north-west", (9, 0): "north-east", (0, 12): "south-west
 FACING_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
+def _possessive(name: str) -> str:
+    """Ann's, but Chris' (a name ending in s)."""
+    return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"
+
+
 def _the_place(spaces: Mapping[tuple[int, int], Mapping[str, Any]], pos: tuple[int, int]) -> str:
     """`_place` inside a sentence: 'the north-west tower', 'the Amber Hall', 'an unexplored space'."""
     text = _place(spaces, pos, kind=False)
@@ -1042,7 +1047,7 @@ def _title(view: Mapping[str, Any]) -> str:
         return "DungeonQuest board: game over"
     current = view.get("current")
     if isinstance(current, int) and 0 <= current < len(heroes) and isinstance(heroes[current], Mapping):
-        return f"DungeonQuest board: {heroes[current].get('name', '')}'s turn"
+        return f"DungeonQuest board: {_possessive(str(heroes[current].get('name', '')))} turn"
     return "DungeonQuest board"
 
 

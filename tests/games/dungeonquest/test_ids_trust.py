@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 
 from engine.core.game import REVISION_KEY, Seat
@@ -217,7 +218,8 @@ BAD_WORDS = (
 
 def _markup_words(markup: str) -> str:
     markup = re.sub(r"<style>.*?</style>", "", markup, flags=re.S)
-    return " | ".join(re.findall(r">([^<]+)<", markup) + re.findall(r'(?:title|aria-label)="([^"]*)"', markup))
+    found = re.findall(r">([^<]+)<", markup) + re.findall(r'(?:title|aria-label)="([^"]*)"', markup)
+    return html.unescape(" | ".join(found))
 
 
 def _check_words(where: str, text: str) -> None:
