@@ -65,6 +65,7 @@ CAGE_TURNS = 1.5  # R-DNG-044: 1 or 2 lost turns
 SLIDE_TURNS = 0.5
 PLAN_WALK = 0.6  # extra turns per fight spent walking between rooms of one level
 HOPELESS = 0.05  # never walk to a known monster this hard to beat
+STALL = NEVER / 8  # an option after which nothing has changed: below every real one
 
 
 def p_hit(number: int | None, bonus: int = 0) -> float:
@@ -222,8 +223,59 @@ class Planner:
         self._piles: dict[int, float] = {}
         self.decks = {lv: level_deck(lv, cls, self.bonus) for lv in LEVELS}
         self.home_mode = self.carried >= self.need or (self.wizard and not self.attack_spells)
+        self.no_combat = (view.get("options") or {}).get("dash_rule") == "no_combat"
+        self._hunter(view.get("hunter"))
         self._plan()
         self.field = self._field()
+
+    # -- Become the Hunted: a hero ending its move in the Hunter's space fights the Hunter only
+    def _hunter(self, hunter: dict[str, Any] | None) -> None:
+        """The Hunter's space, the hero's odds against it (its card if revealed, else the
+        Level 6 deck's creatures) and whether the hero can attack it at all."""
+        self.hunter_at: int | None = None
+        if not hunter or not hunter.get("space"):
+            return
+        self.hunter_at = self.g.index[hunter["space"]]
+        self.hunter_pile = sum(c["gp"] for c in hunter.get("dropped") or ())
+        monster = hunter.get("monster")
+        if monster is not None:
+            number = _number(monster, self.cls, self.bonus)
+            self.hunter_p = p_hit(number, self.bonus)
+            self.hunter_spell = {k: p_hit(monster.get(k)) for k in ATTACK_SPELLS}
+            self.hunter_hurts = number is not None
+        else:
+            creatures = [c for c in content.monster_deck(6) if c.kind == "creature"]
+            numbers = [_number(c, self.cls, self.bonus) for c in creatures]
+            self.hunter_p = sum(p_hit(n, self.bonus) for n in numbers) / len(creatures)
+            self.hunter_spell = {
+                k: sum(p_hit(getattr(c, k)) for c in creatures) / len(creatures) for k in ATTACK_SPELLS
+            }
+            self.hunter_hurts = any(n is not None for n in numbers)
+
+    def hunter_fight(self, i: int) -> float | None:
+        """End the move in the Hunter's space (A-DNG-43 (d)(e)).  None: with the '–' rule
+        "no combat" a Hunter the hero cannot hurt makes it a turn without a fight."""
+        if not self.hunter_hurts and self.no_combat:
+            return None
+        p = self.hunter_p
+        gap = max(self.gap, 1)
+        pile = self.hunter_pile
+        reward = min(pile, gap) + EXCESS * max(0, pile - gap)
+        # a strike-back; a Killed one loses the game (A-DNG-43 (h))
+        loss = self._loss(self.g.home[i], self.rate) + self.need / 36
+        return self._stay(i) + p * reward - (1 - p) * loss - self.rate
+
+    def hunter_cast(self, i: int, kind: str) -> float:
+        """A spell at the Hunter's space (A-DNG-43 (e)): no strike-back; a kill moves the Wizard in."""
+        p = self.hunter_spell[kind]
+        if p <= 0:
+            return STALL
+        gap = max(self.gap, 1)
+        reward = min(self.hunter_pile, gap)
+        return p * (reward + self._stay(i)) + (1 - p) * self._stay(self.here) - SPELL_COST * self.rate
+
+    def _stay(self, i: int) -> float:
+        return max(self.position(i), NEVER / 16)  # always above STALL
 
     # -- board state
     def uncleared(self, i: int) -> bool:
@@ -586,6 +638,10 @@ def reason(view: dict[str, Any], decision: Decision, index: int) -> str:
     verb, _, arg = decision.options[index].key.partition(":")
     if verb in ("move", "stop"):
         i = plan.here if verb == "stop" else g.index[arg]
+        if i == plan.hunter_at:
+            if plan.hunter_fight(i) is None:
+                return "" if verb == "move" else "Nothing would happen here: the Hunter is one you cannot hurt."
+            return f"Fight the Hunter: you beat it about {_percent(plan.hunter_p)} of the time."
         if not plan.passable[i]:
             where = "here" if verb == "stop" else f"in {board.place_name(g.ids[i])}"
             return f"Fight {where}: you beat what waits about {_percent(plan._p_melee(i))} of the time."
@@ -637,6 +693,21 @@ class Context:
         plan = self.plan
         g = plan.g
         verb, _, arg = key.partition(":")
+        if verb in ("move", "enter", "slide", "teleport") and g.index.get(arg) == plan.hunter_at:
+            value = plan.hunter_fight(plan.hunter_at)
+            if value is None:  # no fight: the turn ends there
+                value = plan._stay(plan.hunter_at) - plan.rate
+            return value - TELEPORT_COST * plan.rate if verb == "teleport" else value
+        if verb == "stop" and plan.here == plan.hunter_at:
+            value = plan.hunter_fight(plan.here)
+            if value is not None:
+                return value
+            if not (self.regain_now() or (plan.here == g.hall and plan.carried >= plan.need)):
+                # Nothing would change (no fight, no spell, no win): doing it again and
+                # again would stall the game for ever, so anything else is better.
+                return STALL
+        if verb in ATTACK_SPELLS and g.index.get(arg) == plan.hunter_at and not plan.home_mode:
+            return plan.hunter_cast(plan.hunter_at, verb)
         if verb == "move":
             i = g.index[arg]
             if not plan.passable[i]:
