@@ -9,8 +9,9 @@ die, and dropping a box from a set never makes it cheaper.  The search visits
 the sets from "fill everything" downwards, cheapest first (Dijkstra-like, a
 child never costs less than its parent), and asks of each whether the dice
 can fill all its boxes; the first set that can is optimal for any monotone
-objective.  Sets of equal cost are all tried, for the fewest dice (the first
-tie-break, best effort within one set).  The gate rule (armor, or the
+objective.  Sets of equal cost are all tried, and for each the placement
+with the fewest dice, then the higher dice kept unused, is found exactly
+(§6.3 tie-breaks 1 and 2; `best_fill`, a branch and bound of its own).  The gate rule (armor, or the
 dungeon's peril boxes; R-ODD-030/032) only allows sets holding every gate
 box, or gate boxes only.  Identical boxes are interchangeable, so only one
 set per count of filled identical boxes is visited.
@@ -34,7 +35,7 @@ roll can fill does not depend on the objective, so a solver is kept per (roll,
 boxes) and answers the same roll again from memory (the bot re-prices the same
 roll after a skill that only heals, or a door on a later turn); what depends on
 the boxes alone (the bounds per set of boxes left) is shared by every roll.
-Callers that read only the cost may skip the fewest-dice tie-break.
+Callers that read only the cost may skip the tie-breaks (`cost_only`).
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ class Plan(NamedTuple):
     cost: float
     vec: Vec
     fills: tuple[tuple[tuple[int, ...], ...], ...]  # fills[box] = units, in the order given
+    kept: tuple[int, ...] = ()  # the values of the dice left unused, highest first
 
 
 def _weight(b: SBox) -> int:
@@ -116,6 +118,15 @@ class _Solver:
         self.fail: set = set()  # (boxes left, dice left) known not to work
         self.fail_dom: dict = {}  # boxes left -> signatures of dice known not to fill them
         self.filled: dict = {}  # mask -> fill(mask)
+        self.best_filled: dict = {}  # mask -> best_fill(mask)
+        self.best_memo: dict = {}  # (boxes left, dice left) -> _best
+        self.box_low: dict = {}  # (box, dice left) -> box_lower(box, dice left)
+        self.base = len(dice) + 1
+        self.wide_cache: dict = {}  # (box, dice left) -> (cap, wide_fills with at most cap dice)
+        self.n_dice = len(dice)
+        base = len(dice) + 1
+        self.price_m = base**7  # more than every die's `base**value` together
+        self.price = [self.price_m + base**t.value for t in self.types]
         # rest -> rest_bounds(rest): shared by every solver of these boxes (the boxes alone decide it)
         # and rest -> rest_singles(rest), likewise
         key = tuple(self.boxes)
@@ -351,14 +362,17 @@ class _Solver:
                 break
             trail = self.fill(mask)
             if trail is not None:
-                used = sum(len(u) for _, units in trail for u in units)
-                k = (cost(vec, used), used)
+                if cost_only:
+                    used = sum(len(u) for _, units in trail for u in units)
+                    self.best_key = (cost(vec, used), used, ())
+                    self.best_trail = trail
+                    break
+                used, kept, trail = self.best_fill(mask)
+                k = (cost(vec, used), used, kept)
                 if self.best_key is None or k < self.best_key:
                     self.best_key = k
                     self.best_trail = trail
                     best = k[0]
-                if cost_only:
-                    break
             if mask & gates == gates:
                 rest = mask & ~gates
                 while rest:
@@ -393,6 +407,276 @@ class _Solver:
             got = self._fill(mask)
         self.filled[mask] = got
         return got
+
+    def best_fill(self, mask: int) -> tuple[int, tuple[int, ...], list]:
+        """The way to fill every box in `mask` that uses the fewest dice, then keeps the higher dice
+        (§6.3 tie-breaks 1 and 2): (dice used, kept values negated and highest first, trail).
+
+        Both tie-breaks are one additive price per die used: `M + B**value` with B above the number
+        of dice and M above all the `B**value` together, so one die fewer beats any choice of
+        values, and keeping a higher die beats keeping any number of lower ones (for kept dice of
+        equal number, "highest first, compared in turn" is "most 6s, then most 5s, ...").  The
+        search is a branch and bound over (boxes left, dice left) through every minimal cover (a
+        cover with a removable member never keeps better dice), with a lower bound per box and
+        results remembered across sets and objectives (they depend on the dice and boxes only).
+        Call only for a set `fill` found fillable.
+        """
+        got = self.best_filled.get(mask)
+        if got is None:
+            trail = self.fill(mask)
+            assert trail is not None
+            wt = self.price
+            res = self._best(mask, self.start, sum(wt[t] for _, units in trail for u in units for t in u) + 1)
+            assert res is not None
+            price, steps = res
+            left = list(self.start)
+            for _, units in steps:
+                for u in units:
+                    for t in u:
+                        left[t] -= 1
+            values = self.values
+            kept = tuple(-values[ti] for ti in range(len(left)) for _ in range(left[ti]))
+            done = {i for i, _ in steps}
+            trail = list(steps) + [(i, ()) for i in range(len(self.boxes)) if i not in done]
+            got = self.best_filled[mask] = (price // self.price_m, kept, trail)
+        return got
+
+    def _best(self, rest: int, counts: tuple[int, ...], budget: int) -> tuple | None:
+        """The cheapest (price, steps) filling `rest` from `counts` if it costs less than `budget`."""
+        if not rest:
+            return (0, ())
+        key = (rest, counts)
+        memo = self.best_memo
+        known = memo.get(key)
+        if known is not None:
+            exact, price, steps = known
+            if exact:
+                return (price, steps) if price < budget else None
+            if price >= budget:
+                return None
+        if self.hopeless(rest, counts):
+            memo[key] = (True, _INF, ())
+            return None
+        single = self.singles_cache.get(rest) or self.rest_singles(rest)
+        i = single[0] if single[0] >= 0 else self.pick(rest, counts)
+        b = self.boxes[i]
+        wt = self.price
+        options = []
+        if not b.wide:
+            _, same, after, k_all = single
+            for c, units in self.group_covers(i, counts, k_all):
+                options.append((sum(wt[t] for u in units for t in u), after, c, (same, units)))
+        else:
+            others = rest & ~(1 << i)
+            cap = self.n_dice if budget == _INF else int((budget - self.lower(others, counts)) // self.price_m)
+            for c, units, _ in self.wide_fills(i, counts, cap):
+                options.append((sum(wt[t] for u in units for t in u), others, c, (None, units)))
+        options.sort(key=lambda o: o[0])
+        best = None
+        for price, nxt, c, (same, units) in options:
+            if price >= budget:
+                break
+            if price + self.lower(nxt, c) >= budget:
+                continue
+            sub = self._best(nxt, c, budget - price)
+            if sub is None:
+                continue
+            if same is None:
+                steps = ((i, units),)
+            else:
+                steps = []
+                k = 0
+                for j in same:
+                    cj = self.boxes[j].covers
+                    mine: list = []
+                    for u in units[k : k + cj]:
+                        if mine:
+                            mine.append(())
+                        mine.append(u)
+                    k += cj
+                    steps.append((j, tuple(mine)))
+                steps = tuple(steps)
+            best = (price + sub[0], steps + sub[1])
+            budget = best[0]
+        if best is not None:
+            memo[key] = (True, best[0], best[1])
+        else:
+            floor = budget if known is None else max(budget, known[1])
+            memo[key] = (False, floor, ())
+        return best
+
+    def lower(self, rest: int, counts: tuple[int, ...]) -> float:
+        """A lower bound on the price of filling `rest` from `counts`: each box alone, or all the boxes
+        on the highest dice whatever their colour (whichever is more)."""
+        total = 0
+        units = pips = 0
+        low = self.box_low
+        for i in range(len(self.boxes)):
+            if rest >> i & 1:
+                got = low.get((i, counts))
+                if got is None:
+                    got = low[(i, counts)] = self.box_lower(i, counts)
+                total += got
+                b = self.boxes[i]
+                units += b.covers
+                pips += b.need * b.covers
+        if total == _INF:
+            return _INF
+        k = 0
+        values = self.values
+        for ti, n in enumerate(counts):  # descending value
+            if k >= units and pips <= 0:
+                break
+            v = values[ti]
+            while n and (k < units or pips > 0):
+                pips -= v
+                k += 1
+                n -= 1
+        if pips > 0:
+            return _INF
+        return max(total, k * self.price_m)
+
+    def box_lower(self, i: int, counts: tuple[int, ...]) -> float:
+        """A lower bound on the price of filling box `i` by itself."""
+        b = self.boxes[i]
+        wt = self.price
+        values = self.values
+        fit, off = self.fits(i)
+        if not b.wide:
+            best = _INF
+            for ti in fit:
+                if counts[ti] and values[ti] >= b.need and wt[ti] < best:
+                    best = wt[ti]
+            if best == _INF or off:
+                two = [wt[ti] for ti in off if values[ti] >= b.need for _ in range(min(2, counts[ti]))]
+                if len(two) >= 2:
+                    two.sort()
+                    best = min(best, two[0] + two[1])
+            return best * b.covers
+        n = self.fewest(i, counts)
+        if n == _INF:
+            return _INF
+        # n dice worth `need` hold a die worth need / n or more (a pair is worth its lower die):
+        # one die at least that high, the rest at least the lowest die there is.
+        usable = [values[ti] for ti in (*fit, *off) if counts[ti]]
+        top = -(-b.need // n)
+        high = min((v for v in usable if v >= top), default=6)
+        base = self.base
+        rest = (n - 1) * (self.price_m + base ** min(usable))
+        return (self.price_m + base**high + rest) * b.covers
+
+    def fewest(self, i: int, counts: tuple[int, ...]) -> float:
+        """The fewest dice that could fill wide box `i` by itself (or _INF)."""
+        b = self.boxes[i]
+        fit, off = self.fits(i)
+        values = self.values
+        # The fewest dice: the best p pairs (off dice paired in descending order) and the
+        # highest dice that fit for the rest, for each p.
+        fitv = [values[ti] for ti in fit for _ in range(counts[ti])]
+        offv = [values[ti] for ti in off for _ in range(counts[ti])]
+        n = _INF
+        got = 0
+        for p in range(len(offv) // 2 + 1):
+            if p:
+                got += offv[2 * p - 1]
+            need = b.need - got
+            k = 0
+            while need > 0 and k < len(fitv):
+                need -= fitv[k]
+                k += 1
+            if need <= 0 and 2 * p + k < n:
+                n = 2 * p + k
+        return n
+
+    def wide_fills(self, i: int, counts: tuple[int, ...], cap: int) -> list:
+        """Every minimal way to fill wide box `i` (each of its covers) with at most `cap` dice, as
+        (new counts, units).
+
+        Unlike `covers` (enough for feasibility), this misses no minimal cover: any dice that fit, and
+        any even number of dice that do not, paired best (in descending order, neighbour with
+        neighbour: each pair is worth its lower die).  A cover with a removable member is left out:
+        without that member it keeps more dice."""
+        key = (i, counts)
+        known = self.wide_cache.get(key)
+        if known is not None and known[0] >= cap:
+            return [f for f in known[1] if f[2] <= cap]
+        b = self.boxes[i]
+        got = self._wide_fills(i, counts, cap)
+        if b.covers >= 2:
+            got = [
+                (c2, u1 + ((),) + u2, n1 + n2) for c1, u1, n1 in got for c2, u2, n2 in self._wide_fills(i, c1, cap - n1)
+            ]
+        unique: dict = {}
+        for f in got:
+            unique.setdefault(f[0], f)
+        got = list(unique.values())
+        self.wide_cache[key] = (cap, got)
+        return got
+
+    def _wide_fills(self, i: int, counts: tuple[int, ...], cap: int) -> list:
+        need = self.boxes[i].need
+        fit, off = self.fits(i)
+        values = self.values
+        out: list = []
+        c = list(counts)
+        fit_avail = [values[ti] * counts[ti] for ti in fit]
+        fit_suffix = [0] * (len(fit) + 1)
+        for k in range(len(fit) - 1, -1, -1):
+            fit_suffix[k] = fit_suffix[k + 1] + fit_avail[k]
+        off_total = sum(values[ti] * counts[ti] for ti in off)
+        off_top = max((values[ti] for ti in off if counts[ti]), default=0) / 2
+
+        tclass = self.tclass
+        classes = sorted({tclass[ti] for ti in off})
+
+        def rec_off(k: int, total: int, units: list, low_fit: int, n: int) -> None:
+            # Pairs by their lower die, highest first; the other die is the smallest of its kind worth
+            # as much (any other die of that kind is one at least as good kept back, or swapped).
+            if total >= need:
+                if total - low_fit < need:  # every member needed (the pair added last is the least)
+                    out.append((tuple(c), tuple(units), n))
+                return
+            pairs_left = (cap - n) // 2
+            if not pairs_left:
+                return
+            for j in range(k, len(off)):
+                lo = off[j]
+                if not c[lo]:
+                    continue
+                v = values[lo]
+                if total + pairs_left * v < need:
+                    return  # the pairs left are worth v or less each
+                c[lo] -= 1
+                for cl in classes:
+                    for jj in range(len(off) - 1, -1, -1):
+                        hi = off[jj]
+                        if tclass[hi] == cl and c[hi] and values[hi] >= v:
+                            c[hi] -= 1
+                            rec_off(j, total + v, [*units, (hi, lo)], low_fit, n + 2)
+                            c[hi] += 1
+                            break
+                c[lo] += 1
+
+        def rec_fit(k: int, total: int, units: list, low: int, n: int) -> None:
+            if total >= need:
+                out.append((tuple(c), tuple(units), n))  # fit dice come in descending order: the last was needed
+                return
+            if n >= cap or total + fit_suffix[k] + off_total // 2 < need:
+                return
+            if total + (cap - n) * max(values[fit[k]] if k < len(fit) else 0, off_top) < need:
+                return  # each die left adds at most its value (fit) or half of it (pairs)
+            for j in range(k, len(fit)):
+                ti = fit[j]
+                if not c[ti]:
+                    continue
+                c[ti] -= 1
+                rec_fit(j, total + values[ti], [*units, (ti,)], values[ti], n + 1)
+                c[ti] += 1
+            if off:
+                rec_off(0, total, units, low, n)
+
+        rec_fit(0, 0, [], 99, 0)
+        return out
 
     def need_of(self, mask: int) -> int:
         """Pips the boxes in `mask` ask for at the least (each cover needs units worth `need`)."""
@@ -818,6 +1102,7 @@ _SOLVERS: dict = {}
 _SOLVERS_MAX = 512
 _CODE = {"S": 0, "A": 1, "M": 2, "ANY": 3}  # colour -> slot in `hopeless`'s needs (4: any other colour)
 _OWN = ("S", "A", "M")
+_INF = float("inf")
 _BOUNDS: dict = {}  # boxes (in the solver's order) -> ({rest: rest_bounds}, {rest: rest_singles})
 
 
@@ -828,7 +1113,7 @@ def solve(
     memo: dict | None = None,
     cost_only: bool = False,
 ) -> Plan:
-    """The placement minimising `objective` (ties: fewer dice used).
+    """The placement minimising `objective`; ties: fewer dice used, then the higher dice kept (§6.3).
 
     `fills[j]` lists the units for box j (same order as `boxes`); a unit is a
     tuple of indices into `dice`.  For a Lich box the two covers are
@@ -837,9 +1122,10 @@ def solve(
     caller solving several rolls under one objective saves re-pricing them).
     `cost_only`: for a caller that reads only `cost`, with an objective that
     ignores the dice count (`vec[6]`): the first set of boxes found fillable
-    already has the optimal cost, so the search for the placement with the
-    fewest dice among equal costs is skipped (the plan is optimal, but may
-    use more dice than the tie-broken one).
+    already has the optimal cost, so the tie-breaks among equal costs are
+    skipped (the plan is optimal, but may use more dice, or higher ones, than
+    the tie-broken one).  The tie-breaks are not part of the objective, so
+    this stays valid; an objective that read `vec[6]` would have to drop it.
     """
     key = (tuple(sorted(dice)), tuple(boxes))
     s = _SOLVERS.get(key)
@@ -866,7 +1152,9 @@ def solve(
     if len(s.best_trail) < len(s.boxes):  # the gate stayed shut: the rest is unfilled
         for bi in range(len(s.best_trail), len(s.boxes)):
             vec = _add(vec, _unfilled(s.boxes[bi]))
-    return Plan(objective(vec), vec, tuple(tuple(f) for f in fills))
+    used = {i for f in fills for u in f for i in u}
+    kept = tuple(sorted((d.value for i, d in enumerate(dice) if i not in used), reverse=True))
+    return Plan(objective(vec), vec, tuple(tuple(f) for f in fills), kept)
 
 
 def box_filled(units: Sequence[Sequence[int]], dice: Sequence[SDie], b: SBox) -> bool:

@@ -710,6 +710,7 @@ def place(state: OddState, unit: tuple[int, ...], j: int) -> None:
         d = Die(enc.next_id, a.owner, "P", min(a.value, b.value), wild=True, pair=(a.id, b.id))
         enc.next_id += 1
         enc.dice.append(d)
+        enc.placed_lines.append(len(state.log))
         state.say(f"{die_name(a)} and {die_name(b)} become one die worth {d.value} (any colour).")
     else:
         d = die_by_id(enc, unit[0])
@@ -748,6 +749,16 @@ def unplace_all(state: OddState) -> None:
                 d.state = "pool"
         enc.fills[j] = []
     enc.selected = ()
+    # The lines about the placements taken back go too (later lines, e.g. a skill used, stay).
+    for k in sorted(set(enc.placed_lines), reverse=True):
+        if k < len(state.log):
+            del state.log[k]
+    enc.placed_lines = []
+
+
+def plural(n: int, one: str, many: str) -> str:
+    """`1 die`, `2 dice`, `0 boxes`."""
+    return f"{n} {one if n == 1 else many}"
 
 
 def box_label(b: Box) -> str:
@@ -901,7 +912,7 @@ def best_plan(state: OddState, cost_only: bool = False):
     for stub in stubs:
         pool, sd, idx, sb = solver_inputs(state, stub)
         plan = solve(sd, sb, obj, cost_only=cost_only)
-        key = (plan.cost, plan.vec[6], stub is not None)
+        key = (plan.cost, plan.vec[6], tuple(-v for v in plan.kept), stub is not None)
         if best is None or key < best[0]:
             best = (key, plan, pool, idx, stub)
     return best
@@ -918,15 +929,20 @@ def auto_place(state: OddState) -> None:
         enc.used.add(f"{h}:STUBBORNNESS")
         d.wild = True
         state.say(f"STUBBORNNESS: {state.heroes[h].name}'s {die_name(d)} counts as any colour.")
-    placed = 0
+    dice = boxes = 0
     for k, units in enumerate(plan.fills):
         j = idx[k]
-        for u in units:
-            if u == ():
-                continue
+        real = [u for u in units if u != ()]
+        if real:
+            boxes += 1
+        for u in real:
             place(state, tuple(pool[i].id for i in u), j)
-            placed += 1
-    state.say(f"Auto-place: {placed} placement{'s' if placed != 1 else ''} (expected cost {plan.cost:g}).")
+            dice += len(u)
+    enc.placed_lines.append(len(state.log))
+    if dice:
+        state.say(f"Auto-place puts {plural(dice, 'die', 'dice')} on {plural(boxes, 'box', 'boxes')}.")
+    else:
+        state.say("Auto-place finds no box worth filling.")
 
 
 def preview(state: OddState) -> dict:
@@ -959,6 +975,7 @@ def confirm(state: OddState) -> None:
     enc = state.enc
     assert enc is not None
     enc.selected = ()
+    enc.placed_lines = []  # confirmed: no longer taken back
     p = preview(state)
     enc.stage = "consequences"
     empty = sum(1 for j in range(len(enc.boxes)) if not box_done(enc, j))

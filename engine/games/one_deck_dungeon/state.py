@@ -107,6 +107,7 @@ class Encounter:
     extra: list[int] = field(default_factory=list)  # heroic dice each hero adds in step 1
     pick: Pick | None = None  # revision 2: a skill's or potion's dice choice in progress
     caps: dict[str, tuple[int, ...]] = field(default_factory=dict)  # revision 2: R-ODD-119 splits chosen
+    placed_lines: list[int] = field(default_factory=list)  # log lines about placements not yet confirmed
     resume: str = ""  # revision 2: what rolls once the R-ODD-119 question is answered (battle, peril, boss)
 
 

@@ -257,3 +257,79 @@ def test_strict_dragon_armor_takes_no_heroic_or_pair():
     assert not fits(SDie(6, "H", True), box)
     assert not box_filled([(0, 1)], [SDie(6, "A"), SDie(6, "M")], box)
     assert fits(SDie(5, "S"), box)
+
+
+def used_dice(fills) -> set[int]:
+    return {i for f in fills for u in f for i in u}
+
+
+def tie_key(dice: list[SDie], boxes: list[SBox], fills) -> tuple | None:
+    """§6.3's order: cost, then fewer dice used, then the higher dice kept (unused values, highest first)."""
+    v = outcome(dice, boxes, [list(f) for f in fills])
+    if v is None:
+        return None
+    used = used_dice(fills)
+    kept = sorted((d.value for i, d in enumerate(dice) if i not in used), reverse=True)
+    return (linear(v), len(used), tuple(-x for x in kept))
+
+
+def brute_best(dice: list[SDie], boxes: list[SBox]) -> tuple:
+    """The best `tie_key` over every assignment (each die: unused, on a box, or half of a pair on a box)."""
+    best: list = [None]
+    n = len(dice)
+    fills: list[list[tuple[int, ...]]] = [[] for _ in boxes]
+    done = [False] * n
+
+    def rec(i: int) -> None:
+        while i < n and done[i]:
+            i += 1
+        if i == n:
+            k = tie_key(dice, boxes, fills)
+            if k is not None and (best[0] is None or k < best[0]):
+                best[0] = k
+            return
+        done[i] = True
+        rec(i + 1)
+        for j in range(len(boxes)):
+            fills[j].append((i,))
+            rec(i + 1)
+            fills[j].pop()
+            for k in range(i + 1, n):
+                if not done[k]:
+                    done[k] = True
+                    fills[j].append((i, k))
+                    rec(i + 1)
+                    fills[j].pop()
+                    done[k] = False
+        done[i] = False
+
+    rec(0)
+    return best[0]
+
+
+def test_R_ODD_026_027_helper_wide_box_takes_fewest_dice():
+    """§6.3 tie-break 1: `9 Agility wide` with A6 A3 S5 M5 takes A6 + A3, not A6 and a pair."""
+    dice = [SDie(6, "A"), SDie(3, "A"), SDie(5, "S"), SDie(5, "M")]
+    boxes = [SBox(9, "A", wide=True, dmg=2)]
+    plan = solve(dice, boxes, linear)
+    assert plan.cost == 0
+    assert sorted(i for u in plan.fills[0] for i in u) == [0, 1]
+
+
+def test_R_ODD_025_helper_keeps_the_higher_die():
+    """§6.3 tie-break 2: a single `3 Strength` box with S6 and S3 takes the 3 and keeps the 6."""
+    dice = [SDie(6, "S"), SDie(3, "S"), SDie(4, "A")]
+    plan = solve(dice, [SBox(3, "S", dmg=1)], linear)
+    assert plan.fills[0] == ((1,),)
+
+
+def test_R_ODD_025_to_030_helper_tie_breaks_equal_brute_force():
+    """Property (§6.3): on small random encounters the plan meets cost, then fewest dice, then
+    keeps the higher dice unused, exactly as a brute force over every assignment does."""
+    rng = random.Random(611)
+    for case in range(400):
+        dice, boxes = random_case(rng) if case % 2 else shaped_case(rng, ("lich", "hydra", "singles", "wide")[case % 4])
+        plan = solve(dice, boxes, linear)
+        got = tie_key(dice, boxes, plan.fills)
+        assert got is not None and got[0] == plan.cost, (case, plan)
+        assert got == brute_best(dice, boxes), (case, dice, boxes, plan)

@@ -678,3 +678,18 @@ def test_R_ODD_130_combined_shot_swaps_ownership():
     play(st, f"ability:0:COMBINED_SHOT:{archer_a6.id}:{mage_a2.id}")
     assert archer_a6.owner == 1 and mage_a2.owner == 0
     assert not any("COMBINED_SHOT" in o.key for o in st.decision().options)  # once per battle
+
+
+def test_A_ODD_11_auto_place_log_in_plain_words_and_gone_when_taken_back():
+    st = make(heroes=("Mage",), dungeon="yeti", deck=20)
+    fight(st, card("Glooping Ooze"), dice=[5, 3, 6, 1, 4, 4, 6])
+    before = list(st.log)
+    play(st, "auto")
+    added = st.log[len(before) :]
+    assert added and "cost" not in " ".join(added) and "placement" not in " ".join(added)
+    assert any(line.startswith("Auto-place puts ") and "dice on" in line for line in added)
+    play(st, "reset")
+    assert st.log == before  # nothing about the placements taken back remains
+    play(st, "auto")
+    play(st, "done")
+    assert any(line.startswith("Auto-place puts ") for line in st.log)
