@@ -468,3 +468,26 @@ def test_a_long_link_loads_in_slices_with_its_progress_shown(site):
     assert state(page)["over"] == "1"
     assert page.locator("#py-status").is_hidden()
     assert page.locator(".result").is_visible()
+
+
+def test_a_long_damaged_link_keeps_the_current_game(site):
+    """A bad move deep in a long link: the slices stop there, the message names it, the game stays."""
+    from engine.core.codec import encode_parts
+    from engine.core.decision import Choice
+
+    match = _long_save()
+    log = list(match.log)
+    log[1000] = Choice(4000)  # no decision has 4,001 options
+    damaged = encode_parts(match.game.id, match.seats, {}, match.seed, log)
+    page = site.page("/play.html?game=dungeon&players=1&kind0=human&name0=Solo&seed=e2e-long-damaged")
+    wait_idle(page)
+    click_option(page, 0)
+    good, good_url = state(page), page.url
+    page.goto(site.url + "/play.html#" + damaged)  # same document: a hash change
+    page.wait_for_function("document.getElementById('banner').textContent.includes('Move 1001')")
+    wait_idle(page)
+    assert "current game is still here" in page.locator("#banner").inner_text()
+    assert state(page)["hash"] == good["hash"] and page.url == good_url
+    assert page.locator("#py-status").is_hidden()
+    click_option(page, 0)  # and it plays on
+    assert state(page)["hash"] != good["hash"]
