@@ -169,3 +169,65 @@ def test_time_and_armor_are_drawn_not_emoji():
     assert "♥" in inner
     label = odd.box_text(box)
     assert "armor" in label and "2 time" in label
+
+
+def test_R_ODD_021_the_card_behind_the_door_is_shown_with_encounter_or_flee():
+    """No blind choice: the flipped card's boxes (with the dungeon's), ability and loot are on screen."""
+    seen = set()
+    for seed in range(12):
+        for m, d in walk(seed, 1 + seed % 2):
+            if d is None or m.state.phase != "fight_or_flee":
+                continue
+            view = m.view(0)
+            facing = view["facing"]
+            card = facing["card"]
+            assert card["id"] == m.state.doors[m.state.door][0]
+            html = odd.render_board(view, d)
+            assert "Behind the door: " + esc(card["name"]) in html
+            assert esc(card["loot"]["name"]) in html and esc(card["loot"]["text"]) in html
+            for b in facing["boxes"]:
+                assert esc(odd.box_text(b)) in html
+            if card["kind"] == "foe":
+                assert facing["boxes"] and all(b["value"] for b in facing["boxes"])  # SWARM's X is worked out
+                if card.get("ability"):
+                    assert card["ability_text"] and esc(card["ability_text"]) in html
+            else:
+                for o in card["options"]:
+                    assert esc(o["name"]) in html
+            seen.add(card["kind"])
+    assert seen == {"foe", "peril"}
+
+
+def test_R_ODD_020_open_doors_are_shown_in_full_when_choosing_a_door():
+    found = 0
+    for seed in range(6):
+        for m, d in walk(seed, 1 + seed % 2):
+            if d is None or m.state.phase not in ("action", "end", "invisible"):
+                continue
+            view = m.view(0)
+            html = odd.render_board(view, d)
+            for door in view["doors"]:
+                if door["card"]:
+                    found += 1
+                    card = door["card"]
+                    assert f"Door {door['index'] + 1}: {esc(card['name'])}" in html
+                    assert esc(card["loot"]["text"]) in html
+                    for b in card.get("boxes", []):
+                        assert esc(odd.box_text(b)) in html
+    assert found
+
+
+def test_a_battle_shows_the_foe_ability_and_loot():
+    for seed in range(10):
+        for m, d in walk(seed):
+            enc = m.state.enc
+            if d is None or enc is None or enc.kind != "foe" or m.state.phase != "battle":
+                continue
+            view = m.view(0)
+            card = view["encounter"]["card"]
+            if not card.get("ability"):
+                continue
+            html = odd.render_board(view, d)
+            assert esc(card["ability_text"]) in html and esc(card["loot"]["name"]) in html
+            return
+    raise AssertionError("no battle against a foe with an ability")

@@ -154,13 +154,14 @@ def _die(
     return f'<div class="{cls}" aria-label="{esc(label)}" title="{esc(label)}">{inner}</div>'
 
 
-def _card(card: Mapping[str, Any]) -> str:
-    loot = card.get("loot", {})
-    body = f"<h4>{esc(card['name'])}</h4>"
+def _card(card: Mapping[str, Any], heading: str = "", boxes: Any = None, extra: str = "") -> str:
+    """A card face: its boxes (or, for a foe about to be faced, `boxes`: every box the battle would have),
+    its ability in words, and its loot.  `extra` (boxes from the dungeon card) is drawn after it."""
+    body = f"<h4>{esc(heading or card['name'])}</h4>"
     if card.get("kind") == "foe":
-        if card.get("ability"):
-            body += f'<div class="odd-muted">{esc(card["ability"])}</div>'
-        body += '<div class="odd-boxes">' + "".join(_box(b, set(), False) for b in card.get("boxes", [])) + "</div>"
+        body += _ability_line(card)
+        shown = card.get("boxes", []) if boxes is None else boxes
+        body += '<div class="odd-boxes">' + "".join(_box(b, set(), False) for b in shown) + "</div>" + extra
     else:
         for o in card.get("options", []):
             up = f", {o['upfront']} time first" if o.get("upfront") else ""
@@ -168,13 +169,62 @@ def _card(card: Mapping[str, Any]) -> str:
                 f"<div>{esc(o['name'])}: {o['value']} {COLOR_WORD[o['color']]} (wide){up}; "
                 f"fail: {o['dmg']} damage{', ' + str(o['time']) + ' time' if o.get('time') else ''}</div>"
             )
+        body += extra
+    body += _loot_line(card)
+    return f'<div class="odd-card">{body}</div>'
+
+
+def _ability_line(card: Mapping[str, Any]) -> str:
+    if not card.get("ability"):
+        return ""
+    text = card.get("ability_text", "")
+    return f"<div><b>{esc(card['ability'].title())}</b>{': ' + esc(text) if text else ''}</div>"
+
+
+def _loot_line(card: Mapping[str, Any]) -> str:
+    loot = card.get("loot", {})
     icon = {"H": "+1 health", "S": "+1 Strength", "A": "+1 Agility", "M": "+1 Magic"}.get(card.get("item", ""), "")
-    body += (
+    return (
         f'<div class="odd-muted">Loot: item {esc(icon)} · {card.get("xp", 0)} XP · '
         f"{esc(loot.get('name', ''))} ({esc(loot.get('type', ''))}"
         f"{', ' + esc(loot['cost']) if loot.get('cost') else ''}): {esc(loot.get('text', ''))}</div>"
     )
-    return f'<div class="odd-card">{body}</div>'
+
+
+def _facing(view: Mapping[str, Any]) -> str:
+    """The card turned face up behind the door, drawn in full with the "encounter it or flee?" question."""
+    facing = view.get("facing")
+    if not facing:
+        return ""
+    card = facing["card"]
+    boxes = facing.get("boxes", [])
+    if card.get("kind") == "foe":
+        note = '<div class="odd-muted">Every box of this battle, the dungeon\'s foe boxes included.</div>'
+        return _card(card, f"Behind the door: {card['name']}", boxes, note).replace(
+            'class="odd-card"', 'class="odd-card odd-facing"', 1
+        )
+    extra = ""
+    if boxes:
+        extra = (
+            '<div class="odd-boxes"><span class="odd-muted">The dungeon\'s peril boxes come first:</span>'
+            + "".join(_box(b, set(), False) for b in boxes)
+            + "</div>"
+        )
+    return _card(card, f"Behind the door: {card['name']}", None, extra).replace(
+        'class="odd-card"', 'class="odd-card odd-facing"', 1
+    )
+
+
+def _open_cards(view: Mapping[str, Any]) -> str:
+    """Every open door's card in full (boxes, ability, loot): the party decides which door to face."""
+    if view.get("phase") not in ("action", "end", "invisible"):
+        return ""
+    cards = [
+        _card(d["card"], f"Door {d['index'] + 1}: {d['card']['name']}") for d in view.get("doors", []) if d.get("card")
+    ]
+    if not cards:
+        return ""
+    return f'<div class="odd-row odd-open-doors" aria-label="Open doors">{"".join(cards)}</div>'
 
 
 def _doors(view: Mapping[str, Any], keys: set[str], advice_best: str) -> str:
@@ -306,8 +356,9 @@ def _encounter(view: Mapping[str, Any], keys: set[str], decision: Any = None) ->
             + "</div>"
         )
     gone = f'<div class="odd-row odd-muted">Spent: {"".join(spent)}</div>' if spent else ""
+    about = _ability_line(card) + _loot_line(card) if card and card.get("kind") == "foe" else ""
     return (
-        f'<div class="odd-card"><h4>{esc(title)}: {esc(name)}</h4>'
+        f'<div class="odd-card"><h4>{esc(title)}: {esc(name)}</h4>{about}'
         f'<div class="odd-boxes">{boxes}</div>'
         f'<div class="odd-row" aria-label="Your dice">{"".join(pool) or (_NOT_ROLLED if cap else _NO_DICE)}</div>'
         f"{_pick(enc, decision, keys)}{gone}{preview}</div>"
@@ -332,7 +383,8 @@ def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = 
     card_html = _card(enc["card"]) if enc and enc.get("card") and enc["kind"] == "peril" else ""
     return (
         f'<div class="odd" role="group" aria-label="One Deck Dungeon table"><style>{STYLE}</style>'
-        f"{_status(view)}{_doors(view, keys, best)}{_encounter(view, keys, decision)}{card_html}{loot_html}"
+        f"{_status(view)}{_doors(view, keys, best)}{_facing(view)}{_open_cards(view)}"
+        f"{_encounter(view, keys, decision)}{card_html}{loot_html}"
         f"{_dungeon(view)}</div>"
     )
 

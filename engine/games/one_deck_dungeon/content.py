@@ -77,6 +77,26 @@ class Foe:
     kind: str = "foe"
 
 
+# What each foe ability does, in words a player reads (digest §3.12; FLAMES and FROST give their amount).
+ABILITY_TEXT = {
+    "SWARM": "Its X box is 3 for each open door, this one included.",
+    "DRAIN": "Each empty star box: lose one skill.",
+    "SIPHON": "Each empty star box: lose one XP card.",
+    "THIEF": "Each empty star box: lose one item.",
+    "FLAMES": "If you fight it, take {dmg} damage first.",
+    "FROST": "If you fight it, spend {time} time first.",
+    "SURVIVOR": "If an armor box stays empty, it is discarded instead of looted.",
+    "ETHEREAL": "Every 1 and 3 rolled is discarded at once.",
+    "SPLIT": "Every 1 rolled adds 1 damage.",
+    "UNDYING": "Fight it twice before looting.",
+}
+
+
+def ability_text(foe: Foe) -> str:
+    text = ABILITY_TEXT.get(foe.ability, "")
+    return text.format(dmg=foe.fight_dmg, time=foe.fight_time)
+
+
 @dataclass(frozen=True, slots=True)
 class PerilOption:
     name: str

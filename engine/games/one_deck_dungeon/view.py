@@ -57,6 +57,7 @@ def card_view(cid: str) -> dict[str, Any]:
     }
     if enc.kind == "foe":
         out["ability"] = enc.ability
+        out["ability_text"] = content.ability_text(enc)
         out["boxes"] = [box_view(b) for b in enc.boxes]
         out["fight_dmg"] = enc.fight_dmg
         out["fight_time"] = enc.fight_time
@@ -65,6 +66,22 @@ def card_view(cid: str) -> dict[str, Any]:
             {"name": o.name, "color": o.color, "value": o.value, "upfront": o.upfront, "dmg": o.dmg, "time": o.time}
             for o in enc.options
         ]
+    return out
+
+
+def facing_view(state: OddState) -> dict[str, Any] | None:
+    """The card just turned face up behind a door (R-ODD-021), while the party decides to encounter it
+    or flee: the card, and for a foe every box the battle would have (its own, X set, and the dungeon's)."""
+    from .rules import brutal, card_boxes
+
+    if state.phase != "fight_or_flee" or state.door < 0:
+        return None
+    cid = state.doors[state.door][0]
+    out: dict[str, Any] = {"card": card_view(cid)}
+    if out["card"]["kind"] == "foe":
+        out["boxes"] = [box_view(b) for b in card_boxes(state, cid)]
+    else:
+        out["boxes"] = [box_view(b) for b in brutal(state, [f.peril_box for f in state.floors()])]
     return out
 
 
@@ -200,6 +217,7 @@ def make_view(state: OddState, player: int | None) -> dict[str, Any]:
         "descents": state.descents,
         "encounter": encounter_view(state),
         "door": state.door,
+        "facing": facing_view(state),
         "loot_card": card_view(state.doors[state.door][0]) if state.phase == "loot" else None,
         "score": score(state),
         "over": state.won is not None,
