@@ -1,7 +1,7 @@
 """Load times: cold and warm time-to-playable of the home and play pages
 against a bare Pyodide page in the same run, first paint, bytes transferred.
 
-    python -m bench.load [--dist dist] [--runs 5]
+    python -m bench.load [--dist dist] [--runs 5] [--headers static,pages]
 
 Thin entry point over e2e/measure.py (the same code the e2e harness uses to
 start browsers), so `bench/` lists every benchmark.  Prints JSON; no

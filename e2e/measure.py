@@ -1,6 +1,6 @@
 """Quick load measurement (not a test): our pages against a bare Pyodide page.
 
-    python e2e/measure.py [--dist dist] [--runs 5]
+    python e2e/measure.py [--dist dist] [--runs 5] [--headers static,pages]
     python e2e/measure.py --modules   # rewrite static/stdlib-startup.txt
 
 For each page: `runs` cold loads (a new, empty persistent profile each), as
@@ -12,6 +12,18 @@ timed from navigation start to `performance.mark("delve:ready")` (set when
 the page is playable; the bare page marks it after loadPyodide() and one
 line of Python).  Also prints first paint and bytes transferred (cold).
 The bare page loads the very same vendored Pyodide files from the same server.
+
+The whole table is measured once per header style of tools/serve.py
+(`--headers`; the JSON has one table per style):
+
+- `static`: tools/serve.py's own (immutable caching for assets/, brotli, the
+  build's `_headers`);
+- `pages`: like GitHub Pages (`max-age=600` with an ETag on every file, 304 on
+  If-None-Match, gzip only, no custom headers); warm visits here come within
+  ten minutes, so the HTTP cache still holds every file fresh;
+- `pages-stale`: the same with `max-age=0`: every cached file is stale, as on
+  a visit more than ten minutes after the last one (each revalidation the
+  browser makes shows in `warm_bytes`, ~300 bytes per 304).
 """
 
 from __future__ import annotations
@@ -86,10 +98,14 @@ METRICS = """() => {
 }"""
 
 
-def start_server(directory: Path) -> tuple[subprocess.Popen, str]:
-    """tools/serve.py on a free port for `directory`: the process (terminate it) and its base URL."""
+STYLES = {"static": ["--headers", "static"], "pages": ["--headers", "pages"]}
+STYLES["pages-stale"] = ["--headers", "pages", "--max-age", "0"]
+
+
+def start_server(directory: Path, headers: str = "static") -> tuple[subprocess.Popen, str]:
+    """tools/serve.py on a free port for `directory` in a header style (STYLES): the process and its base URL."""
     server = subprocess.Popen(
-        [sys.executable, str(ROOT / "tools" / "serve.py"), "--dir", str(directory), "--port", "0"],
+        [sys.executable, str(ROOT / "tools" / "serve.py"), "--dir", str(directory), "--port", "0", *STYLES[headers]],
         stdout=subprocess.PIPE,
         text=True,
     )
@@ -118,13 +134,17 @@ def load(pw, profile: Path, url: str, *, drop_snapshot: bool = False) -> dict:
     Our pages also wait until the start-up snapshot is dealt with (made and
     stored on a fresh boot), so the next visit with this profile can use it;
     `drop_snapshot` deletes it afterwards (to time a warm visit without it).
+    Our pages load under their CSP; the reference pages (inline scripts of their
+    own) bypass the one the build's `_headers` gives every path.
     """
+    ours = not any(word in url for word in ("bare", "floor", "pyscript"))
     context = pw.chromium.launch_persistent_context(
         str(profile),
         executable_path=shutil.which("chromium"),
         args=CHROMIUM_ARGS,
         headless=True,
         service_workers="block" if NO_SW else "allow",
+        bypass_csp=not ours,
     )
     try:
         page = context.pages[0] if context.pages else context.new_page()
@@ -136,7 +156,6 @@ def load(pw, profile: Path, url: str, *, drop_snapshot: bool = False) -> dict:
             page.wait_for_function("!!document.documentElement.dataset.snapshot", timeout=120_000, polling=100)
             if drop_snapshot:
                 page.evaluate("caches.delete('delve-snapshot')")
-        ours = not any(word in url for word in ("bare", "floor", "pyscript"))
         if ours and not NO_SW:  # the worker installs before the profile is reused
             page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active)", timeout=120_000)
             page.wait_for_timeout(500)
@@ -151,6 +170,9 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-sw", action="store_true", help="block service workers (to see their cost)")
     parser.add_argument("--pages", default="bare,floor,pyscript,home,play,bare")
+    parser.add_argument(
+        "--headers", default=",".join(STYLES), help=f"header styles to measure under (default: all of {list(STYLES)})"
+    )
     parser.add_argument("--modules", action="store_true", help="rewrite static/stdlib-startup.txt from a real start")
     args = parser.parse_args()
     if args.modules:
@@ -160,52 +182,72 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     tmp = overlay(Path(args.dist))
-    server, base = start_server(tmp / "site")
+    report = {}
+    try:
+        with sync_playwright() as pw:
+            for style in args.headers.split(","):
+                report[style] = measure(pw, tmp, style, args.pages.split(","), args.runs)
+        print(json.dumps(report, indent=1))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+def measure(pw, tmp: Path, style: str, names: list[str], n: int) -> dict:
+    """The table for one header style of tools/serve.py (its own server and browser profiles)."""
+    server, base = start_server(tmp / "site", style)
     try:
         save = None
         results: dict[str, dict[str, list]] = {}
-        with sync_playwright() as pw:
-            pages = {"home": "/", "play": None}
-            pages.update({name: f"/{name}.html" for name in ("bare", "floor", "pyscript")})
-            for name in args.pages.split(","):
-                runs = results.setdefault(
-                    name, {"cold": [], "warm": [], "warm_no_snapshot": [], "paint": [], "bytes": [], "warm_boot": []}
-                )
-                for i in range(args.runs):
-                    path = pages[name]
-                    if path is None:
-                        path = "/play.html#" + save if save else "/play.html?game=dungeon&players=2&kind0=human"
-                    profile = tmp / f"profile-{name}-{i}-{len(runs['cold'])}"
-                    cold = load(pw, profile, base + path)
-                    warm = load(pw, profile, base + path, drop_snapshot=True)
-                    plain = load(pw, profile, base + path)  # the snapshot is gone: a warm normal boot
-                    runs["cold"].append(cold["ready"])
-                    runs["warm"].append(warm["ready"])
-                    runs["warm_no_snapshot"].append(plain["ready"])
-                    runs["warm_boot"].append(warm.get("boot"))
-                    runs["paint"].append(cold["paint"])
-                    runs["bytes"].append(cold["bytes"])
-                if name == "home" and save is None:
-                    save = _a_save(pw, base)
-        summary = {}
-        for name, runs in results.items():
-            boots = runs.pop("warm_boot")
-            summary[name] = {k: round(statistics.median(v)) for k, v in runs.items() if v and None not in v}
-            if any(boots):
-                summary[name]["warm_boots"] = {b: boots.count(b) for b in sorted(set(boots), key=str)}
-        for name in ("floor", "pyscript", "home", "play"):
-            if name not in summary or "bare" not in summary:
-                continue
-            for kind in ("cold", "warm"):
-                summary[name][f"{kind}_vs_bare"] = round(summary[name][kind] / summary["bare"][kind], 3)
-            summary[name]["warm_no_snapshot_vs_bare"] = round(
-                summary[name]["warm_no_snapshot"] / summary["bare"]["warm"], 3
+        pages = {"home": "/", "play": None}
+        pages.update({name: f"/{name}.html" for name in ("bare", "floor", "pyscript")})
+        for name in names:
+            runs = results.setdefault(
+                name,
+                {
+                    "cold": [],
+                    "warm": [],
+                    "warm_no_snapshot": [],
+                    "paint": [],
+                    "bytes": [],
+                    "warm_bytes": [],
+                    "warm_boot": [],
+                },
             )
-        print(json.dumps(summary, indent=1))
+            for i in range(n):
+                path = pages[name]
+                if path is None:
+                    path = "/play.html#" + save if save else "/play.html?game=dungeon&players=2&kind0=human"
+                profile = tmp / f"profile-{style}-{name}-{i}-{len(runs['cold'])}"
+                cold = load(pw, profile, base + path)
+                warm = load(pw, profile, base + path, drop_snapshot=True)
+                plain = load(pw, profile, base + path)  # the snapshot is gone: a warm normal boot
+                runs["cold"].append(cold["ready"])
+                runs["warm"].append(warm["ready"])
+                runs["warm_no_snapshot"].append(plain["ready"])
+                runs["warm_boot"].append(warm.get("boot"))
+                runs["paint"].append(cold["paint"])
+                runs["bytes"].append(cold["bytes"])
+                runs["warm_bytes"].append(warm["bytes"])
+            if name == "home" and save is None:
+                save = _a_save(pw, base)
     finally:
         server.terminate()
-        shutil.rmtree(tmp, ignore_errors=True)
-    return 0
+    summary = {}
+    for name, runs in results.items():
+        boots = runs.pop("warm_boot")
+        summary[name] = {k: round(statistics.median(v)) for k, v in runs.items() if v and None not in v}
+        if any(boots):
+            summary[name]["warm_boots"] = {b: boots.count(b) for b in sorted(set(boots), key=str)}
+    for name in ("floor", "pyscript", "home", "play"):
+        if name not in summary or "bare" not in summary:
+            continue
+        for kind in ("cold", "warm"):
+            summary[name][f"{kind}_vs_bare"] = round(summary[name][kind] / summary["bare"][kind], 3)
+        summary[name]["warm_no_snapshot_vs_bare"] = round(
+            summary[name]["warm_no_snapshot"] / summary["bare"]["warm"], 3
+        )
+    return summary
 
 
 def startup_modules(dist: Path) -> int:

@@ -5,13 +5,24 @@
  * loses V8's compiled-wasm cache.  So the network (through the HTTP cache,
  * where hashed files are immutable) always comes first, and Cache Storage is
  * only the fallback when the network fails.  When a navigation has just
- * succeeded we do not even intercept sub-resources: the browser fetches them
- * natively, exactly as without a worker.  When a navigation fails we know we
- * are offline and serve the page's files straight from the cache.
+ * succeeded we do not even intercept sub-resources (but hashed files, below):
+ * the browser fetches them natively, exactly as without a worker.  When a
+ * navigation fails we know we are offline and serve the page's files straight
+ * from the cache.
+ *
+ * Files under assets/ have a content hash in their path: what the HTTP cache
+ * holds for them is right forever, whatever Cache-Control the host sent.  On a
+ * host that cannot mark them immutable (GitHub Pages: max-age=600 on every
+ * file) the browser would revalidate each one on a visit ten minutes after the
+ * last (a round trip per file, ~20 of them before Python starts), so the
+ * worker answers them with `cache: "force-cache"`: the HTTP cache's copy,
+ * stale or not, without asking the server; the network only for a file not
+ * cached yet; Cache Storage when that fails.
  */
 const VERSION = "__VERSION__";
 const CACHE = "delve-" + VERSION;
 const PRECACHE = __PRECACHE__;
+const HASHED = new URL("assets/", self.location).href; // content-hashed files: never change
 
 let network = "unknown"; // "online" | "offline" | "unknown", learnt from navigations
 
@@ -59,6 +70,17 @@ async function navigate(event) {
   }
 }
 
+async function hashed(request) {
+  try {
+    return await fetch(request, { cache: "force-cache" });
+  } catch (error) {
+    network = "offline";
+    const cached = await fromCache(request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
 async function fallback(request) {
   try {
     return await fetch(request);
@@ -77,8 +99,10 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(navigate(event));
   } else if (network === "offline") {
     event.respondWith(fromCache(request).then((r) => r || fetch(request)));
+  } else if (request.url.startsWith(HASHED)) {
+    event.respondWith(hashed(request));
   } else if (network === "unknown") {
     event.respondWith(fallback(request));
   }
-  // network === "online": not intercepted; the browser and its HTTP cache do the work.
+  // Otherwise ("online", not a hashed file): not intercepted; the browser and its HTTP cache do the work.
 });

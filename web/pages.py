@@ -12,6 +12,8 @@ the app replaces.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 from dataclasses import dataclass, field
 
@@ -77,6 +79,49 @@ BOOT_SCRIPT = """(function () {
 })();"""
 
 
+def script_hash(source: str) -> str:
+    """A CSP source allowing one inline script: `'sha256-<base64>'` of its exact text."""
+    return "'sha256-" + base64.b64encode(hashlib.sha256(source.encode()).digest()).decode() + "'"
+
+
+# Inline scripts the pages run: the CSP allows exactly these (by hash), no other
+# inline script.  An inline script added to a page must be listed here (tests/web
+# check every executable <script> of both pages); a file under assets/ needs nothing.
+INLINE_SCRIPTS = (BOOT_SCRIPT,)
+
+
+def content_security_policy(*, header: bool = False) -> str:
+    """The pages' Content-Security-Policy: the strictest Pyodide + PyScript allow.
+
+    - scripts: our own origin and the inline scripts above by hash (no
+      `'unsafe-inline'`); `'wasm-unsafe-eval'` (Pyodide compiles its wasm) and
+      `'unsafe-eval'` (PyScript 0.7 builds its plugin hooks with `new
+      Function`: without it no page starts).  `<script type="py">` and the
+      JSON data block are not run by the browser, so CSP does not apply to them.
+    - styles: `'unsafe-inline'`, because the views draw with `<style>`
+      elements and `style` attributes (SVG fills, zoom variables) rendered at
+      run time; styles cannot run code.
+    - connect-src 'self': Pyodide's files, the zips; worker-src 'self': the
+      snapshot worker and the service worker; nothing from another origin.
+    - `frame-ancestors 'none'` (no framing, so no clickjacking) only in the
+      HTTP header (`header=True`): browsers ignore it in a `<meta>` tag.
+    """
+    directives = [
+        "default-src 'none'",
+        "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' " + " ".join(script_hash(s) for s in INLINE_SCRIPTS),
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "base-uri 'none'",
+        "form-action 'self'",
+    ]
+    if header:
+        directives.append("frame-ancestors 'none'")
+    return "; ".join(directives)
+
+
 @dataclass(frozen=True)
 class Assets:
     """URLs (relative to the site root) of the built, content-hashed files."""
@@ -130,6 +175,8 @@ def head(assets: Assets, title: str) -> str:
     )
     return (
         '<meta charset="utf-8">'
+        # First, so it covers every element after it (the HTTP header adds frame-ancestors).
+        f'<meta http-equiv="Content-Security-Policy" content="{esc(content_security_policy())}">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         + start
         + '<meta name="color-scheme" content="light dark">'

@@ -64,3 +64,33 @@ def test_favicon_and_manifest_linked():
     html = pages.render_pages(ASSETS)["index.html"]
     assert 'rel="icon" href="assets/icon-1.svg"' in html
     assert 'rel="manifest" href="assets/manifest-1.webmanifest"' in html
+
+
+def test_csp_meta_comes_first_and_allows_only_hashed_inline_scripts():
+    policy = pages.content_security_policy()
+    for html in pages.render_pages(ASSETS).values():
+        head = html[html.index("<head>") + 6 :]
+        assert head.startswith('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="')
+        meta = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1)
+        assert meta.replace("&#39;", "'") == policy
+        # Every script the browser runs inline must be allowed by its hash (no 'unsafe-inline').
+        for attrs, body in re.findall(r"<script([^>]*)>(.*?)</script>", html, re.S):
+            kind = re.search(r'type="([^"]+)"', attrs)
+            if "src=" in attrs or (kind and kind.group(1) in ("py", "application/json")):
+                continue
+            assert pages.script_hash(body) in policy, f"inline script not in the CSP: {body[:60]!r}"
+
+
+def test_csp_is_strict_where_it_can_be():
+    meta = dict(d.split(" ", 1) for d in pages.content_security_policy().split("; "))
+    header = pages.content_security_policy(header=True)
+    assert meta["default-src"] == "'none'" and meta["base-uri"] == "'none'"
+    assert "'unsafe-inline'" not in meta["script-src"] and "'wasm-unsafe-eval'" in meta["script-src"]
+    assert all(
+        value.split()[0] == "'self'"
+        for key, value in meta.items()
+        if key.endswith(("script-src", "-src")) and key != "default-src"
+    )
+    assert "frame-ancestors" not in meta  # browsers ignore it in <meta>: the header carries it
+    assert header.endswith("; frame-ancestors 'none'") and header.startswith(pages.content_security_policy())
+    assert "http" not in header and "*" not in header  # nothing from another origin

@@ -187,3 +187,77 @@ def test_bench_browser_engine_page_unpacks_the_platform_then_every_game(tmp_path
     urls = ["./assets/app-2.zip", "./assets/game-dungeon-1.zip", "./assets/game-odd-3.zip"]
     assert f"for (const url of {json.dumps(urls)})" in page
     assert 'GAMES = ["dungeon"]' in page and "assets/pyodide-0123/pyodide.mjs" in page
+
+
+@pytest.fixture
+def hosted(tmp_path):
+    """A site with a `_headers` file, served in one of serve.py's header styles."""
+    (tmp_path / "index.html").write_text("<h1>hi</h1>" * 100)
+    (tmp_path / "index.html.gz").write_bytes(gzip.compress(b"<h1>hi</h1>" * 100))
+    (tmp_path / "index.html.br").write_bytes(b"BR!")
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "a-1.js").write_text("x")
+    (tmp_path / "_headers").write_text(build.headers_file("default-src 'none'; frame-ancestors 'none'"))
+    servers = []
+
+    def start(style):
+        server = serve.make_server(tmp_path, 0, headers=style)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return server.server_address[1]
+
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+def test_headers_file_rules_match_paths():
+    rules = serve.parse_headers_file("# c\n/*\n  A: 1\n  B: x: y\n/assets/*\n  A: 2\n/\n  C: 3\n")
+    assert rules == [("/*", [("A", "1"), ("B", "x: y")]), ("/assets/*", [("A", "2")]), ("/", [("C", "3")])]
+    assert serve.headers_for(rules, "/assets/a.js") == {"A": "2", "B": "x: y"}
+    assert serve.headers_for(rules, "/") == {"A": "1", "B": "x: y", "C": "3"}
+    assert serve.headers_for(rules, "/play.html") == {"A": "1", "B": "x: y"}
+
+
+def test_built_headers_file_sets_each_cache_control_once():
+    """Hosts join the values of a header several rules set: one Cache-Control per path."""
+    rules = serve.parse_headers_file(build.headers_file("default-src 'none'"))
+    for path in ("/", "/index.html", "/play.html", "/sw.js", "/assets/app-1.zip", "/assets/pyodide-1/pyodide.mjs"):
+        names = [n for pattern, headers in rules for n, _ in headers if serve.headers_for([(pattern, headers)], path)]
+        assert names.count("Cache-Control") == 1, path
+        assert names.count("Content-Security-Policy") == 1, path
+    assert "immutable" in serve.headers_for(rules, "/assets/app-1.zip")["Cache-Control"]
+    assert serve.headers_for(rules, "/play.html")["Cache-Control"] == "no-cache"
+
+
+def test_static_style_sends_the_headers_file(hosted):
+    port = hosted("static")
+    response, _ = get(port, "/", **{"Accept-Encoding": "gzip, br"})
+    assert response.getheader("Content-Encoding") == "br"
+    assert response.getheader("Content-Security-Policy") == "default-src 'none'; frame-ancestors 'none'"
+    assert response.getheader("Cache-Control") == "no-cache"
+    response, _ = get(port, "/assets/a-1.js")
+    assert response.getheader("Cache-Control") == "public, max-age=31536000, immutable"
+    assert response.getheader("Content-Security-Policy")
+    assert response.getheader("X-Content-Type-Options") == "nosniff"
+    assert get(port, "/_headers")[0].status == 404
+
+
+def test_pages_style_is_like_github_pages(hosted):
+    port = hosted("pages")
+    response, data = get(port, "/", **{"Accept-Encoding": "gzip, br"})
+    assert response.getheader("Content-Encoding") == "gzip" and gzip.decompress(data).startswith(b"<h1>hi")
+    assert response.getheader("Cache-Control") == "max-age=600"
+    assert response.getheader("Content-Security-Policy") is None  # no custom headers there
+    etag = response.getheader("ETag")
+    response, data = get(port, "/", **{"Accept-Encoding": "gzip", "If-None-Match": etag})
+    assert response.status == 304 and data == b""
+    response, _ = get(port, "/assets/a-1.js")
+    assert response.getheader("Cache-Control") == "max-age=600" and response.getheader("ETag")
+    assert get(port, "/_headers")[0].status == 404
+
+
+def test_serve_refuses_an_unknown_header_style(tmp_path):
+    with pytest.raises(ValueError):
+        serve.make_server(tmp_path, 0, headers="apache")
