@@ -231,3 +231,25 @@ def test_a_battle_shows_the_foe_ability_and_loot():
             assert esc(card["ability_text"]) in html and esc(card["loot"]["name"]) in html
             return
     raise AssertionError("no battle against a foe with an ability")
+
+
+def test_the_lead_sees_what_the_computer_partner_would_choose():
+    """Rules revision 3: on the party's decisions the person sees the computer partner's preference."""
+    m = Match("one_deck_dungeon", (Seat("Ana", None), Seat("Ben", "greedy")), {}, 5)
+    dice = Chance(5)
+    shown = 0
+    for _ in range(400):
+        d = m.decision
+        if d is None:
+            break
+        view = m.view(d.player)
+        partners = view.get("partners") or []
+        if d.player == 0 and len(d.options) > 1 and m.state.phase in ("action", "fight_or_flee", "end"):
+            assert partners and partners[0]["seat"] == 1 and d.has(partners[0]["key"])
+            html = odd.render_board(view, d)
+            assert "your computer partner, would choose:" in html and esc(partners[0]["label"]) in html
+            shown += 1
+        if d.player == 1:
+            assert not partners  # the partner's own decisions need no advice to the person
+        m.play(bot_choose("greedy", m.game, m.state, d, dice))
+    assert shown >= 5

@@ -215,6 +215,16 @@ def _facing(view: Mapping[str, Any]) -> str:
     )
 
 
+def _partners(view: Mapping[str, Any]) -> str:
+    """On the party's decisions: what the computer partner would choose, and why (rules revision 3)."""
+    lines = [
+        f'<div class="odd-preview odd-partner" role="note"><b>{esc(p["name"])}</b>, your computer partner, would '
+        f"choose: <b>{esc(p['label'])}</b>{'. ' + esc(p['reason']) if p.get('reason') else ''}</div>"
+        for p in view.get("partners") or []
+    ]
+    return "".join(lines)
+
+
 def _open_cards(view: Mapping[str, Any]) -> str:
     """Every open door's card in full (boxes, ability, loot): the party decides which door to face."""
     if view.get("phase") not in ("action", "end", "invisible"):
@@ -383,7 +393,7 @@ def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = 
     card_html = _card(enc["card"]) if enc and enc.get("card") and enc["kind"] == "peril" else ""
     return (
         f'<div class="odd" role="group" aria-label="One Deck Dungeon table"><style>{STYLE}</style>'
-        f"{_status(view)}{_doors(view, keys, best)}{_facing(view)}{_open_cards(view)}"
+        f"{_status(view)}{_partners(view)}{_doors(view, keys, best)}{_facing(view)}{_open_cards(view)}"
         f"{_encounter(view, keys, decision)}{card_html}{loot_html}"
         f"{_dungeon(view)}</div>"
     )

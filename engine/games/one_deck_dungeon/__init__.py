@@ -53,6 +53,7 @@ def new_state(seats: tuple[Seat, ...], options: dict[str, Any], chance: Chance) 
         chance=chance,
         heroes=[Hero(content.HEROES[(p, side)]) for p in picks],
         dungeon=content.DUNGEONS[options.get("dungeon", "dragon")],
+        bots=tuple(s.bot for s in seats),
     )
     setup(state)
     return state
@@ -86,6 +87,9 @@ GAME = register(
         rules_reference=RULES_HTML,
         # 2: the players choose who loses dice over the cap (R-ODD-119/143), which dice pay a cost
         # (R-ODD-058/059, A-ODD-06) and the targets of CLEAVE, STATIC BURST, CONSISTENCY and HEROISM.
-        revision=2,
+        # 3: a co-operating partner decides for its own hero (its skills, its dice choices, the card it
+        # gives up for loot), the party's lead (the first person) decides the rest and sees the computer
+        # partner's preference; the dice helper meets §6.3's tie-breaks exactly.
+        revision=3,
     )
 )

@@ -128,6 +128,8 @@ def battle_advice(state: OddState, decision: Decision) -> tuple[dict[str, float]
     if "auto" in advice:
         advice["auto"] = best_skill - 0.25 if placed_something else -2.0
     advice["done"] = 0.0 if not placed_something else -0.5
+    if "back" in advice:
+        advice["back"] = 0.0  # revision 3: a hero's own skills, none worth it (a skill must gain 0.5)
     for key in keys:
         if key.startswith(("skill:", "potion:", "ability:")) and advice[key] < 0.5:
             advice[key] = -3.0
@@ -266,6 +268,11 @@ def loot_value(state: OddState, key: str) -> float:
     if parts[0] == "potion":
         return 10.0
     hero = state.heroes[int(parts[1])]
+    if len(parts) == 2 and state.phase == "loot":  # revision 3: "giving up one" is worth its best choice
+        lvl = state.lvl()
+        pile = hero.items if parts[0] == "item" else hero.skills
+        if len(pile) >= (lvl.items if parts[0] == "item" else lvl.skills)[state.mode]:
+            return max(loot_value(state, f"{key}:{k}") for k in range(len(pile)))
     if parts[0] == "item":
         if card.item == "H":
             value = 7.0 + (2.0 if hero.damage >= hero.health() - 2 else 0.0)
@@ -358,6 +365,9 @@ def advise(state: OddState, decision: Decision) -> tuple[dict[str, float], dict[
     elif ph == "loot":
         for k in keys:
             advice[k] = loot_value(state, k)
+    elif ph == "replace":  # revision 3: the card the hero gives up for the loot
+        for k in keys:
+            advice[k] = loot_value(state, f"{state.replacing}:{k[5:]}")
     elif ph == "level":
         advice["levelup"] = 1.0
     elif ph == "invisible":
@@ -396,6 +406,10 @@ def reason(view: dict[str, Any], decision: Decision, index: int) -> str:
         return "The hero with more icons of the colour loses the dice over the cap."
     if key == "done":
         return "Nothing left improves the result: take the consequences."
+    if key == "back":
+        return "None of this hero's skills makes the best placement cheaper now."
+    if key.startswith("give:"):
+        return "This card helps the hero the least."
     if phase == "action" and key == "explore":
         return "Few doors are open: explore for more choices."
     if phase == "end" and key == "descend":

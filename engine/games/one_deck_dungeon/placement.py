@@ -300,7 +300,9 @@ class _Solver:
                 pos += k
         return total >= b.need * b.covers
 
-    def search(self, objective: Callable[[Vec], float], obj_cache: dict, cost_only: bool = False) -> None:
+    def search(
+        self, objective: Callable[[Vec], float], obj_cache: dict, cost_only: bool = False, ties: bool = True
+    ) -> None:
         """Best-first over the sets of boxes to fill, then a feasibility search for each set.
 
         The outcome (all but the dice count) depends only on which boxes get filled, and a
@@ -308,7 +310,8 @@ class _Solver:
         are visited from "fill everything" downwards in order of their cost, as in Dijkstra's
         search (a child costs at least its parent); the first set the dice can fill is optimal.
         Sets of the same cost are all tried, for the fewest dice (tie-break, §6.3), unless
-        `cost_only`.  Gate rule: a set either holds every gate box, or holds gate boxes only.
+        `cost_only`; `ties=False` keeps the first placement found for each set (rules revisions 1-2).
+        Gate rule: a set either holds every gate box, or holds gate boxes only.
         """
         n = len(self.boxes)
         full = (1 << n) - 1
@@ -362,13 +365,15 @@ class _Solver:
                 break
             trail = self.fill(mask)
             if trail is not None:
-                if cost_only:
+                if cost_only or not ties:
                     used = sum(len(u) for _, units in trail for u in units)
-                    self.best_key = (cost(vec, used), used, ())
-                    self.best_trail = trail
-                    break
-                used, kept, trail = self.best_fill(mask)
-                k = (cost(vec, used), used, kept)
+                    k = (cost(vec, used), used, ())
+                    if cost_only:
+                        self.best_key, self.best_trail = k, trail
+                        break
+                else:
+                    used, kept, trail = self.best_fill(mask)
+                    k = (cost(vec, used), used, kept)
                 if self.best_key is None or k < self.best_key:
                     self.best_key = k
                     self.best_trail = trail
@@ -1112,6 +1117,7 @@ def solve(
     objective: Callable[[Vec], float],
     memo: dict | None = None,
     cost_only: bool = False,
+    ties: bool = True,
 ) -> Plan:
     """The placement minimising `objective`; ties: fewer dice used, then the higher dice kept (§6.3).
 
@@ -1126,6 +1132,9 @@ def solve(
     skipped (the plan is optimal, but may use more dice, or higher ones, than
     the tie-broken one).  The tie-breaks are not part of the objective, so
     this stays valid; an objective that read `vec[6]` would have to drop it.
+    `ties=False`: the placement of games played under rules revisions 1 and 2
+    (the fewest dice among the first placement found for each set of boxes),
+    so that their saves replay the same.
     """
     key = (tuple(sorted(dice)), tuple(boxes))
     s = _SOLVERS.get(key)
@@ -1133,7 +1142,7 @@ def solve(
         if len(_SOLVERS) >= _SOLVERS_MAX:
             _SOLVERS.clear()
         s = _SOLVERS[key] = _Solver(dice, boxes)
-    s.search(objective, {} if memo is None else memo, cost_only)
+    s.search(objective, {} if memo is None else memo, cost_only, ties)
     pools: list[list[int]] = [[] for _ in s.types]
     index_of = {t: ti for ti, t in enumerate(s.types)}
     for di, d in enumerate(dice):

@@ -9,8 +9,10 @@ game asks only for choices that matter (and random playouts stay fast).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import combinations
 
+from ...core.coop import lead_seat
 from ...core.decision import Decision, Option
 from ...core.game import Result
 from . import content, skills
@@ -594,6 +596,7 @@ def roll_battle(state: OddState) -> None:
     after_roll(state, rolled, initial=True)
     enc.stage = "dice"
     state.phase = "battle"
+    open_window(state)
 
 
 def choose_peril(state: OddState, k: int) -> None:
@@ -635,6 +638,7 @@ def roll_peril(state: OddState) -> None:
     after_roll(state, rolled, initial=True)
     enc.stage = "dice"
     state.phase = "battle"
+    open_window(state)
 
 
 # ---------------------------------------------------------------------------
@@ -911,8 +915,10 @@ def best_plan(state: OddState, cost_only: bool = False):
                     stubs.append(d.id)
     for stub in stubs:
         pool, sd, idx, sb = solver_inputs(state, stub)
-        plan = solve(sd, sb, obj, cost_only=cost_only)
-        key = (plan.cost, plan.vec[6], tuple(-v for v in plan.kept), stub is not None)
+        ties = state.rev() >= 3  # revision 3: §6.3's tie-breaks exactly (fewest dice, then keep the higher)
+        plan = solve(sd, sb, obj, cost_only=cost_only, ties=ties)
+        kept = tuple(-v for v in plan.kept) if ties else ()
+        key = (plan.cost, plan.vec[6], kept, stub is not None)
         if best is None or key < best[0]:
             best = (key, plan, pool, idx, stub)
     return best
@@ -976,6 +982,7 @@ def confirm(state: OddState) -> None:
     assert enc is not None
     enc.selected = ()
     enc.placed_lines = []  # confirmed: no longer taken back
+    enc.turn = -1
     p = preview(state)
     enc.stage = "consequences"
     empty = sum(1 for j in range(len(enc.boxes)) if not box_done(enc, j))
@@ -1143,6 +1150,7 @@ def roll_boss(state: OddState) -> None:
     after_roll(state, rolled, initial=True)
     enc.stage = "dice"
     state.phase = "battle"
+    open_window(state)
 
 
 # ---------------------------------------------------------------------------
@@ -1158,6 +1166,10 @@ def loot_options(state: OddState) -> list[Option]:
         who = f"{hero.name}: " if state.players > 1 else ""
         if len(hero.items) < lvl.items[state.mode]:
             out.append(Option(f"item:{h}", f"{who}take as an item ({item_text(cid)})", group="Loot"))
+        elif coop(state):  # revision 3: the hero's player picks the item to give up
+            if any(hero.damage < hero.health() - (CARDS[o].item == "H") + (card.item == "H") for o in hero.items):
+                label = f"{who}take as an item ({item_text(cid)}), giving up one"
+                out.append(Option(f"item:{h}", label, group="Loot"))
         else:
             for k, old in enumerate(hero.items):
                 new_health = hero.health() - (CARDS[old].item == "H") + (card.item == "H")
@@ -1170,6 +1182,8 @@ def loot_options(state: OddState) -> list[Option]:
         if loot.type != "potion" and loot.name not in hero.skill_names():  # R-ODD-057
             if len(hero.skills) < lvl.skills[state.mode]:
                 out.append(Option(f"skill:{h}", f"{who}take the skill {loot.name}", group="Loot"))
+            elif coop(state):  # revision 3: the hero's player picks the skill to give up
+                out.append(Option(f"skill:{h}", f"{who}take the skill {loot.name}, giving up one", group="Loot"))
             else:
                 for k, old in enumerate(hero.skills):
                     out.append(
@@ -1361,7 +1375,56 @@ def result(state: OddState) -> Result | None:
 # ---------------------------------------------------------------------------
 # decisions
 # ---------------------------------------------------------------------------
+def coop(state: OddState) -> bool:
+    """Revision 3 with two heroes: each hero's own decisions are its player's (engine/core/coop.py)."""
+    return state.players == 2 and state.rev() >= 3
+
+
+def lead(state: OddState) -> int:
+    """The seat that decides for the party (revision 3): the first person, else seat 0."""
+    return lead_seat(state.bots) if state.bots else 0
+
+
+def owner_of(key: str) -> int | None:
+    """The hero a skill or ability option belongs to (`skill:h:...`, `ability:h:...`); None for the party's."""
+    head, _, rest = key.partition(":")
+    if head in ("skill", "ability"):
+        return int(rest.split(":", 1)[0])
+    return None
+
+
+def window_options(state: OddState, h: int) -> list[Option]:
+    """Hero h's own skills and abilities usable now (revision 3: its player decides them)."""
+    return [o for o in skills.options(state) if owner_of(o.key) == h]
+
+
 def decide(state: OddState) -> Decision | None:
+    d = _decide(state)
+    if d is None or not coop(state):
+        return d
+    seat = decider(state)
+    return d if seat == d.player else replace(d, player=seat)
+
+
+def decider(state: OddState) -> int:
+    """Who decides now (revision 3, two heroes): a hero's own matters are its player's, the rest the lead's."""
+    enc = state.enc
+    if state.stairs_owed:
+        return lead(state)
+    if state.phase == "heroic" and enc is not None:
+        return enc.heroic_turn
+    if state.phase == "replace":
+        return int(state.replacing.split(":")[1])
+    if state.phase == "battle" and enc is not None:
+        if enc.pick is not None:
+            owner = owner_of(enc.pick.key)
+            return lead(state) if owner is None else owner
+        if enc.turn >= 0 and not enc.selected and window_options(state, enc.turn):
+            return enc.turn
+    return lead(state)
+
+
+def _decide(state: OddState) -> Decision | None:
     ph = state.phase
     if state.won is not None:
         return None
@@ -1413,6 +1476,8 @@ def decide(state: OddState) -> Decision | None:
         return Decision(0, "Choose what is stolen", tuple(opts))
     if ph == "loot":
         return Decision(0, f"Loot the {CARDS[state.doors[state.door][0]].encounter}", tuple(loot_options(state)))
+    if ph == "replace":
+        return replace_decision(state)
     if ph == "level":
         return Decision(0, "Enough experience", (Option("levelup", "Level up now"), Option("later", "Not now")))
     if ph == "end":
@@ -1420,6 +1485,39 @@ def decide(state: OddState) -> Decision | None:
     if ph == "invisible":
         return Decision(0, "INVISIBILITY: shuffle doors back?", tuple(invisible_options(state)))
     raise AssertionError(f"no decision for phase {ph}")
+
+
+def open_window(state: OddState) -> None:
+    """Revision 3: after a roll, the partner's player first decides on its hero's own skills."""
+    enc = state.enc
+    assert enc is not None
+    enc.turn = -1
+    if coop(state):
+        me = lead(state)
+        for h in range(state.players):
+            if h != me and window_options(state, h):
+                enc.turn = h
+                break
+
+
+def replace_decision(state: OddState) -> Decision:
+    """Revision 3: the hero's player picks which of its items or skills to give up for the loot (R-ODD-080)."""
+    kind, h = state.replacing.split(":")
+    hero = state.heroes[int(h)]
+    cid = state.doors[state.door][0]
+    card = CARDS[cid]
+    opts = []
+    if kind == "item":
+        for k, old in enumerate(hero.items):
+            new_health = hero.health() - (CARDS[old].item == "H") + (card.item == "H")
+            if hero.damage < new_health:  # A-ODD-21: replacing may not kill
+                opts.append(Option(f"give:{k}", f"Give up the item {item_text(old)}"))
+        what = f"the item {item_text(cid)}"
+    else:
+        for k, old in enumerate(hero.skills):
+            opts.append(Option(f"give:{k}", f"Give up the skill {CARDS[old].loot}"))
+        what = f"the skill {card.loot}"
+    return Decision(int(h), f"{hero.name} takes {what}: which card goes?", tuple(opts))
 
 
 def battle_decision(state: OddState) -> Decision:
@@ -1453,13 +1551,27 @@ def battle_decision(state: OddState) -> Decision:
                     )
         opts.append(Option("cancel", "Put the die back"))
         return Decision(0, "Choose a box", tuple(opts), ("Armor boxes first.",) if not opts[:-1] else ())
+    if coop(state) and enc.turn >= 0:  # revision 3: a hero's player decides its own skills
+        h = enc.turn
+        mine = window_options(state, h)
+        if mine:
+            name = state.heroes[h].name
+            mine.append(Option("back", "No more skills for now"))
+            return Decision(h, f"{name}: use a skill before the dice are placed?", tuple(mine))
     pool = [d for d in enc.dice if d.state == "pool"]
     open_boxes = [j for j in range(len(enc.boxes)) if not box_done(enc, j)]
     if pool and open_boxes:
         opts.append(Option("auto", "Auto-place (best)", group="Dice"))
         for d in pool:
             opts.append(Option(f"die:{d.id}", f"Pick up {die_name(d)}", target=f"die:{d.id}", group="Dice"))
-    opts.extend(skills.options(state))
+    if coop(state):  # revision 3: the lead's own hero's skills, the party's potions; the partner is asked
+        me = lead(state)
+        opts.extend(o for o in skills.options(state) if owner_of(o.key) in (None, me))
+        for h in range(state.players):
+            if h != me and window_options(state, h):
+                opts.append(Option(f"partner:{h}", f"Ask {state.heroes[h].name} to use a skill", group="Skills"))
+    else:
+        opts.extend(skills.options(state))
     if any(
         enc.fills[j] and not all(die_by_id(enc, i).armor_crush for i in enc.fills[j]) for j in range(len(enc.boxes))
     ):
@@ -1523,7 +1635,24 @@ def play(state: OddState, key: str) -> None:
         lose_card(state, rest)
         after_theft(state)
     elif ph == "loot":
+        parts = key.split(":")
+        if coop(state) and parts[0] in ("item", "skill") and len(parts) == 2:
+            hero = state.heroes[int(parts[1])]
+            lvl = state.lvl()
+            full = (
+                len(hero.items) >= lvl.items[state.mode]
+                if parts[0] == "item"
+                else len(hero.skills) >= lvl.skills[state.mode]
+            )
+            if full:  # revision 3: the hero's player picks the card to give up
+                state.replacing = key
+                state.phase = "replace"
+                return
         take_loot(state, key)
+    elif ph == "replace":
+        chosen, state.replacing = state.replacing, ""
+        state.phase = "loot"
+        take_loot(state, f"{chosen}:{rest}")
     elif ph == "level":
         if head == "levelup":
             level_up(state)
@@ -1558,8 +1687,14 @@ def heal(state: OddState, h: int, n: int) -> None:
 def play_battle(state: OddState, head: str, rest: str) -> None:
     enc = state.enc
     assert enc is not None
+    if enc.pick is None and head not in ("skill", "ability"):
+        enc.turn = -1  # revision 3: the lead acts (or closes the partner's skills)
     if enc.pick is not None:  # revision 2: toggle:<die id>, confirm, cancel
         skills.play_pick(state, head, rest)
+    elif head == "back":
+        pass
+    elif head == "partner":
+        enc.turn = int(rest)
     elif head == "die":
         enc.selected = (int(rest),)
     elif head == "pair":

@@ -107,6 +107,7 @@ class Encounter:
     extra: list[int] = field(default_factory=list)  # heroic dice each hero adds in step 1
     pick: Pick | None = None  # revision 2: a skill's or potion's dice choice in progress
     caps: dict[str, tuple[int, ...]] = field(default_factory=dict)  # revision 2: R-ODD-119 splits chosen
+    turn: int = -1  # revision 3: the hero whose own skills are being decided by its player (-1: the party's)
     placed_lines: list[int] = field(default_factory=list)  # log lines about placements not yet confirmed
     resume: str = ""  # revision 2: what rolls once the R-ODD-119 question is answered (battle, peril, boss)
 
@@ -145,6 +146,8 @@ class OddState:
     won: bool | None = None
     end_reason: str = ""
     log: list[str] = field(default_factory=list)
+    bots: tuple[str | None, ...] = ()  # each seat's computer player (None: a person); revision 3 reads it
+    replacing: str = ""  # revision 3: "item:h" / "skill:h" waiting for hero h's player to pick the card to give up
     _decision: Any = None
 
     # -- small queries ---------------------------------------------------
@@ -168,6 +171,10 @@ class OddState:
 
     def floor_effect(self, effect: str) -> bool:
         return any(f.effect == effect for f in self.floors())
+
+    def rev(self) -> int:
+        """The rules revision this game is played under (saves replay under their own)."""
+        return self.options.get(REVISION_KEY, 1)
 
     def revised(self) -> bool:
         """Rules revision 2: the players make the dice choices the engine made for them before (skills.py)."""
@@ -245,6 +252,8 @@ class OddState:
             )
             if enc.pick is not None or enc.caps or enc.resume:  # revision 2 only: older hashes stay the same
                 e += (enc.pick.key_tuple() if enc.pick else None, tuple(sorted(enc.caps.items())), enc.resume)
+            if enc.turn >= 0:  # revision 3 only
+                e += (("turn", enc.turn),)
         heroes = tuple((h.side.hero, h.damage, tuple(h.items), tuple(h.skills), h.stored) for h in self.heroes)
         return (
             heroes,
@@ -271,4 +280,4 @@ class OddState:
             self.stairs_owed,
             self.won,
             self.chance.fingerprint(),
-        )
+        ) + ((("replacing", self.replacing),) if self.replacing else ())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.coop import partner_views
 from . import content
 from .content import CARDS, LOOT, Box
 from .state import OddState
@@ -218,7 +219,7 @@ def make_view(state: OddState, player: int | None) -> dict[str, Any]:
         "encounter": encounter_view(state),
         "door": state.door,
         "facing": facing_view(state),
-        "loot_card": card_view(state.doors[state.door][0]) if state.phase == "loot" else None,
+        "loot_card": card_view(state.doors[state.door][0]) if state.phase in ("loot", "replace") else None,
         "score": score(state),
         "over": state.won is not None,
         "won": state.won,
@@ -231,4 +232,10 @@ def make_view(state: OddState, player: int | None) -> dict[str, Any]:
         from .bot import advise
 
         view["advice"], view["suggestion"] = advise(state, decision)
+        if state.rev() >= 3 and state.players == 2 and state.bots:
+            # Revision 3: on the party's decisions the lead sees what a computer partner would do.
+            from . import GAME
+
+            names = [f"{h.name} ({state.names[i]})" for i, h in enumerate(state.heroes)]
+            view["partners"] = partner_views(GAME, view, decision, state.bots, names)
     return view
