@@ -288,7 +288,8 @@ def test_static_layer_names_doors_and_levels() -> None:
     root = parse(svg)
     titles = [t.text for t in root.iter(f"{SVG}title")]
     assert "Hall of Whispering Mirrors and Doors (Level 2 room)" in titles  # full name in a tooltip
-    assert any(t and t.startswith("Secret door sd1") for t in titles)
+    assert any(t and t.startswith("Secret door between ") for t in titles)
+    assert not [t for t in titles if t and "sd1" in t]  # no internal door id in a tooltip
     secret = [g for g in root.iter(f"{SVG}g") if g.get("class") == "dng-secret"]
     assert len(secret) == 1 and any(t.text == "S" for t in secret[0].iter(f"{SVG}text"))
     doors = [r for r in root.iter(f"{SVG}rect") if r.get("class") == "dng-door"]
@@ -612,3 +613,89 @@ def test_phone_focus_window_holds_every_target(monkeypatch: pytest.MonkeyPatch) 
     assert _zoom(parse(dv.render_board(fake_view(), None, board=board))) is None
     far = Decision(0, "crystal", (Option("crystal:rA", "A", "rA"), Option("crystal:rE", "E", "rE")))
     assert _zoom(parse(dv.render_board(fake_view(), far, board=board))) is None
+
+
+# ---------------------------------------------------------------- no blind choices (issue 11)
+def _esp_match():
+    """A real one-player game: the hero holds the ESP Medallion beside an uncleared room."""
+    from engine import Match, Seat
+    from engine.games.dungeon import content
+    from engine.games.dungeon.rules import start_turn
+
+    match = Match("dungeon", (Seat("Ana"),), {}, 3)
+    match.play("hero:wren")
+    state = match.state
+    board = state.board
+    room = sorted(board.rooms_by_level[1])[0]
+    beside = next(v for v, e in board.neighbours[room] if e.type == "door" and board.spaces[v].kind == "corridor")
+    hero = state.hero_of(0)
+    hero.space = beside
+    medallion = next(c for lv in range(1, 7) for c in content.treasure_deck(lv) if c.special == "esp_medallion")
+    hero.in_play.append(medallion)
+    start_turn(state)
+    state._decision = None
+    return match, room
+
+
+def test_no_blind_choice_the_card_sensed_by_esp_is_shown_with_the_enter_question() -> None:
+    """After the ESP Medallion, "enter?" depends on the card seen: the panels show it to that player."""
+    import html as html_lib
+
+    match, room = _esp_match()
+    match.play(f"esp:{room}")
+    decision = match.decision
+    assert match.state.phase == "after_esp" and decision.player == 0
+    card = match.state.slots[match.state.slot_at[room]].monster
+    name = card.name if card.kind == "creature" else dv.TRAP_NAMES[card.kind]
+    panels = html_lib.unescape(dv.render_panels(match.view(0)))
+    assert name in panels and "you know it" in panels
+    board = html_lib.unescape(dv.render_board(match.view(0), decision))
+    assert f"(you know it): {name}" in board  # the slot badge's tooltip on the board too
+    hidden = html_lib.unescape(dv.render_panels(match.view(None)))
+    assert name not in hidden  # nobody else sees it
+
+
+def test_no_blind_choices_in_long_games_every_card_the_decider_knows_is_drawn() -> None:
+    """Every decision kind (moves, ESP, slides, retreats, spells, new heroes, the Hunter's room):
+    each monster, trap and treasure the deciding player knows of is on screen with the decision."""
+    import html as html_lib
+
+    from engine import Chance, Match, Seat, bot_choose
+
+    setups = [
+        (1, {"variant": "hunted", "open_hands": False}),
+        (1, {"variant": "treasure_hunt", "hunt_level": 3}),
+        (2, {"spellbook": "free"}),
+        (3, {"dash_rule": "no_combat"}),
+        (4, {}),
+    ]
+    phases = set()
+    for n, (players, options) in enumerate(setups):
+        seats = tuple(Seat(f"P{i}", None if i == 0 else "greedy") for i in range(players))
+        match = Match("dungeon", seats, options, 7000 + n)
+        dice = Chance(n)
+        for _ in range(1500):
+            decision = match.decision
+            if decision is None:
+                break
+            if decision.player == 0:
+                view = match.view(0)
+                phases.add(view["phase"])
+                text = html_lib.unescape(dv.render_panels(view) + dv.render_board(view, decision))
+                known = [s["monster"] for s in view["slots"] if s["monster"]]
+                if view["hunter"] and view["hunter"]["monster"]:
+                    known.append(view["hunter"]["monster"])
+                names = [m["name"] if m["kind"] == "creature" else dv.TRAP_NAMES[m["kind"]] for m in known]
+                me = view["players"][0]
+                cards = (
+                    (me.get("hand") or [])
+                    + (me.get("in_play") or [])
+                    + [c for s in view["slots"] for c in s["dropped"]]
+                )
+                cards += [s["treasure"] for s in view["slots"] if isinstance(s["treasure"], dict)]
+                if view["hunt_target"]:
+                    cards.append(view["hunt_target"])
+                names += [c["name"] for c in cards]
+                assert not [name for name in names if name not in text], (view["phase"], decision.prompt)
+            match.play(bot_choose("random", match.game, match.state, decision, dice))
+    assert {"move", "pick_hero", "hunter_room"} <= phases

@@ -393,7 +393,7 @@ def _static_layer(lay: Layout) -> str:
             # A hidden passage across the wall or rock, dashed, with an "S" on it.
             bw, bh = (c, c * 0.46) if e.vertical else (c * 0.46, c)
             doors.append(
-                f'<g class="dng-secret"><title>Secret door {esc(e.id)} between {esc(where)}</title>'
+                f'<g class="dng-secret"><title>Secret door between {esc(where)}</title>'
                 f'<rect x="{_n(e.x - bw / 2)}" y="{_n(e.y - bh / 2)}" width="{_n(bw)}" height="{_n(bh)}" '
                 f'stroke-width="{_n(c * 0.07)}" stroke-dasharray="{_n(c * 0.16)} {_n(c * 0.1)}"/>'
                 f'<circle cx="{_n(e.x)}" cy="{_n(e.y)}" r="{_n(c * 0.27)}" stroke-width="{_n(c * 0.06)}"/>'
@@ -488,6 +488,11 @@ def _monster_text(monster: Mapping[str, Any] | None) -> str:
     hits = ", ".join(f"{CLASS_NAMES[k]} {_hit(monster.get(k))}" for k in CLASSES)
     spells = ", ".join(f"{SPELL_NAMES[k]} {_hit(monster.get(k))}" for k in ("fireball", "lightning"))
     return f"{monster.get('name', '?')} ({hits}; {spells})"
+
+
+def _possessive(name: str) -> str:
+    """ "Ana's", but "Ross'" (a name ending in s takes only the apostrophe)."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def _hit(value: Any) -> str:
@@ -694,7 +699,7 @@ def _title(view: Mapping[str, Any]) -> str:
         return "Dungeon! board: game over"
     turn = view.get("turn")
     if view.get("phase") != "pick_hero" and isinstance(turn, int) and 0 <= turn < len(players):
-        return f"Dungeon! board: {players[turn].get('name', '')}'s turn"
+        return f"Dungeon! board: {_possessive(str(players[turn].get('name', '')))} turn"
     return "Dungeon! board"
 
 

@@ -33,7 +33,7 @@ VARIANTS = (
         "Timed Game: minutes",
         30,
         (0, 15, 20, 25, 30),
-        "The clock runs while you play and stops while the page is hidden (A-DNG-42).",
+        "The clock runs while you play and stops while the page is hidden.",  # A-DNG-42
         players=(1, 1),
         labels=("No clock", "15 minutes", "20 minutes", "25 minutes", "30 minutes"),
     ),
@@ -51,7 +51,7 @@ VARIANTS = (
         "A '–' without a Magic Sword",
         "strike_back",
         ("strike_back", "no_combat"),
-        "Either your attack fails and the monster hits back (A-DNG-15), or nothing happens.",
+        "Either your attack fails and the monster hits back, or nothing happens.",  # A-DNG-15
         labels=("Attack fails, it strikes back", "No combat"),
     ),
     Variant(
@@ -59,7 +59,7 @@ VARIANTS = (
         "Who goes first",
         "random",
         ("random", 1, 2, 3, 4),
-        "A-DNG-03: drawn at random unless you pick a player.",
+        "Drawn at random unless you pick a player.",  # A-DNG-03
         labels=("Drawn at random", "Player 1", "Player 2", "Player 3", "Player 4"),
     ),
     Variant(
@@ -67,7 +67,7 @@ VARIANTS = (
         "Wizard's starting spells",
         "standard",
         ("standard", "free"),
-        "A-DNG-04: the standard 5, or each Wizard chooses any 5.",
+        "The standard 5, or each Wizard chooses any 5.",  # A-DNG-04
         labels=("2 Fireball, 2 Lightning Bolt, 1 Teleport", "Choose any 5"),
     ),
     Variant("open_hands", "Open hands (everyone sees all treasure)", False, (False, True)),
@@ -76,7 +76,7 @@ VARIANTS = (
         "End when the dungeon is empty",
         True,
         (True, False),
-        "When every room and chamber is cleared, the richest hero for its class wins (A-DNG-25).",
+        "When every room and chamber is cleared, the richest hero for its class wins.",  # A-DNG-25
     ),
 )
 

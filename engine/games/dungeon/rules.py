@@ -42,6 +42,16 @@ def gp(n: int) -> str:
     return f"{n:,} gp"
 
 
+def plural(n: int, word: str) -> str:
+    """'1 space', '2 spaces'."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def possessive(name: str) -> str:
+    """ "the Goblin's", but "the Tunnel Nippers'" (a name ending in s takes only the apostrophe)."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 # ---------------------------------------------------------------- setup
 def setup(state: DungeonState) -> None:
     """A-DNG-02: decks shuffled, first player drawn, heroes picked in seat order."""
@@ -373,9 +383,9 @@ def move_options(state: DungeonState) -> tuple[list[Option], list[str]]:
         options.append(Option("stop", label, hero.space, "Move"))
     # Why-not notes where a player would look for an option (ux.md).
     if t.points == 0 and any(e.type == "secret_door" for _v, e in state.board.neighbours[hero.space]):
-        notes.append("Secret door: you need a movement point left to search (R-DNG-023).")
+        notes.append("Secret door: you need a movement point left to search.")
     if hero.cls == "wizard" and t.spell_cast:
-        notes.append("Spells: one spell per turn (R-DNG-072).")
+        notes.append("Spells: one spell per turn.")
     return options, notes
 
 
@@ -425,7 +435,8 @@ def do_search(state: DungeonState, door: str) -> None:
     need = 3 if hero.cls == "rogue" else 5
     if roll >= need:
         hero.known_doors.add(door)
-        state.say(f"{state.name(hero.seat)} searches and finds secret door {door} (needed {need}+).", (roll,))
+        beyond = space_name(state, state.board.secret_doors[door].other(hero.space))
+        state.say(f"{state.name(hero.seat)} searches and finds a secret door into {beyond} (needed {need}+).", (roll,))
         return
     state.turn.searched_fail = True
     state.say(f"{state.name(hero.seat)} searches but finds nothing (needed {need}+); the move ends.", (roll,))
@@ -550,7 +561,7 @@ def spring_trap(state: DungeonState, hero: HeroState, space: str, card: MonsterC
         roll = state.chance.d6()
         tokens = 1 if roll <= 3 else 2
         hero.lat += tokens
-        state.say(f"Cage Trap! {state.name(hero.seat)} takes {tokens} Lose a Turn token(s).", (roll,))
+        state.say(f"Cage Trap! {state.name(hero.seat)} takes {plural(tokens, 'Lose a Turn token')}.", (roll,))
         finish_turn(state)
         return
     if level >= 6:  # A-DNG-17 (a)
@@ -609,9 +620,9 @@ def attack(state: DungeonState, hero: HeroState, card: MonsterCard) -> bool | No
     bonus = f" + {hero.sword_bonus} (Magic Sword)" if hero.sword_bonus else ""
     hit = total >= number
     verdict = "destroyed!" if hit else "missed."
+    whose = possessive(card.name)
     state.say(
-        f"{state.name(hero.seat)} rolls {sum(dice)}{bonus} = {total} against the {card.name}'s {number}: {verdict}",
-        dice,
+        f"{state.name(hero.seat)} rolls {sum(dice)}{bonus} = {total} against the {whose} {number}: {verdict}", dice
     )
     return hit
 
@@ -1080,7 +1091,7 @@ def hunter_turn(state: DungeonState) -> bool:
     if not route:
         return False
     hunter.space = route[-1]
-    state.say(f"The Hunter moves {len(route)} spaces.")
+    state.say(f"The Hunter moves {plural(len(route), 'space')}.")
     if hunter.space != hero.space:
         return False
     state.turn = Turn(seat=hero.seat, path=[hero.space])
