@@ -1065,7 +1065,8 @@ def decide_hunter_room(state: DungeonState) -> Decision:
     ]
     if state.turn.resume == "begin":
         options.insert(0, Option("hunter:random", "Let chance place the Hunter", None, "Hunter"))
-    return Decision(state.turn.seat, "Choose the Level 6 room where the Hunter starts", tuple(options))
+        return Decision(state.turn.seat, "Choose the Level 6 room where the Hunter starts", tuple(options))
+    return Decision(state.turn.seat, "Choose the Level 6 room where the new Hunter starts", tuple(options))
 
 
 def do_hunter_room(state: DungeonState, room: str) -> None:

@@ -196,6 +196,7 @@ def test_R_DNG_124_125_the_hero_may_attack_the_hunter_and_a_new_hunter_follows()
     assert ids(hero(state).hand) == ["G800"] and ids(state.monster_discards[6]) == ["TM6"]
     assert state.cleared == {} and ids(state.treasure_decks[6]) == ["G6000"]
     assert sorted(keys(state)) == ["hunter:R6a", "hunter:R6b"]
+    assert state.decision().prompt == "Choose the Level 6 room where the new Hunter starts"
     play(state, "hunter:R6b")
     assert state.hunter.space == "R6b" and state.hunter.monster.id == "NEXT" and not state.hunter.revealed
     assert state.monster_decks[6] == []
