@@ -266,8 +266,8 @@ def _status(view: Mapping[str, Any]) -> str:
     where = f"Floor {floor}" if floor <= 3 else "Boss fight"
     return (
         f'<div class="odd-row odd-meter"><span>{where}</span> · <span>Deck {view.get("deck", 0)}</span> · '
-        f"<span>Discard {view.get('discard', 0)}</span> · <span>{esc(stairs)}</span> · "
-        f"<span>Level {lvl.get('number', 1)} (XP {view.get('xp_total', 0)}/{lvl.get('to_next', 0)})</span> · "
+        f"<span>Discard pile {view.get('discard', 0)}</span> · <span>{esc(stairs)}</span> · "
+        f"<span>Level {lvl.get('number', 1)} ({_xp(view.get('xp_total', 0), lvl.get('to_next', 0))})</span> · "
         f"<span>Potions {view.get('potions', 0)}</span> · <span>Score {view.get('score', 0)}</span></div>"
     )
 
@@ -294,8 +294,8 @@ def _dungeon(view: Mapping[str, Any]) -> str:
     boss_boxes = "".join(_box(b, set(), False) for b in boss.get("boxes", []))
     rows.append(
         f'<li class="odd-floor odd-boss{" current" if fight else ""}"{attrs(aria_current="step" if fight else None)}>'
-        f"<b>Boss: {esc(boss.get('name', ''))}</b> <span class='odd-meter'>{boss.get('damage', 0)}/"
-        f"{boss.get('health', 0)} damage</span>"
+        f"<b>Boss: {esc(boss.get('name', ''))}</b> <span class='odd-meter'>"
+        f"{_meter(boss.get('damage', 0), boss.get('health', 0), 'defeated')} damage</span>"
         f' <span class="odd-muted">{esc(boss.get("text", ""))}</span><div class="odd-boxes">{boss_boxes}</div></li>'
     )
     return (
@@ -399,6 +399,22 @@ def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = 
     )
 
 
+def _xp(xp: int, to_next: int) -> str:
+    """The party's XP: towards the next level, or enough for it (or the top level reached)."""
+    if not to_next:
+        return f"{xp} XP"
+    if xp >= to_next:
+        return f"{xp} XP: enough to level up ({to_next})"
+    return f"XP {xp}/{to_next}"
+
+
+def _meter(damage: int, health: int, over: str) -> str:
+    """`damage/health`, never above the health (the last hit may go past it): then `over` says so."""
+    if health and damage >= health:
+        return f"{health}/{health} ({over})"
+    return f"{damage}/{health}"
+
+
 def render_panels(view: Mapping[str, Any]) -> str:
     """The hero cards: health, damage, dice icons, stored heroic dice, items, skills, potions."""
     out = []
@@ -413,14 +429,16 @@ def render_panels(view: Mapping[str, Any]) -> str:
         )
         out.append(
             f'<div class="odd-card"><h4>{esc(h["player"])}: {esc(h["name"])} ({h["side"]}P side)</h4>'
-            f'<div class="odd-meter">Damage {h["damage"]}/{h["health"]} · Dice S{h["S"]} A{h["A"]} M{h["M"]}'
+            f'<div class="odd-meter">Damage {_meter(h["damage"], h["health"], "fallen")}'
+            f" · Dice S{h['S']} A{h['A']} M{h['M']}"
             f" · Stored heroic {h['stored']}</div>"
             f"<div class='odd-muted'>{esc(h['heroic'].replace('_', ' '))}: {esc(h['heroic_text'])}<br>"
             f"{esc(h['second'].replace('_', ' '))}: {esc(h['second_text'])}</div>"
             f"<div>Items: {esc(items) or 'none'}</div><ul>{skills}</ul></div>"
         )
     potions = ", ".join(esc(p) for p in view.get("potion_types", []))
-    out.append(f'<div class="odd-card">Potions: {view.get("potions", 0)} token(s); types: {potions}</div>')
+    tokens = view.get("potions", 0)
+    out.append(f'<div class="odd-card">Potions: {tokens} token{"" if tokens == 1 else "s"}; types: {potions}</div>')
     if view.get("over"):
         out.append(f'<div class="odd-card"><b>{esc(view.get("end_reason", ""))}</b> Score {view.get("score", 0)}</div>')
     return f'<div class="odd"><style>{STYLE}</style>{"".join(out)}</div>'

@@ -31,7 +31,7 @@ VARIANTS = (
         "Time while the Stairs shows",
         "card3",
         ("card3", "rulebook1"),
-        "A-ODD-01: the Stairs card (3 tokens = 1 damage) or the rulebook page (1 damage per time).",
+        "The Stairs card (3 tokens = 1 damage) or the rulebook page (1 damage per time).",
         labels=("Stairs card: 3 time = 1 damage", "Rulebook: 1 time = 1 damage"),
     ),
 )

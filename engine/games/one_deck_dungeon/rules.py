@@ -37,7 +37,8 @@ def setup(state: OddState) -> None:
     state.chance.shuffle(state.deck)  # R-ODD-006
     state.potions = 1  # R-ODD-008
     names = " and ".join(f"{state.names[i]} ({h.name})" for i, h in enumerate(state.heroes))
-    state.say(f"{names} enter {state.dungeon.name}. Floor 1: {state.dungeon.floors[0].name}.")
+    verb = "enter" if state.players > 1 else "enters"
+    state.say(f"{names} {verb} {state.dungeon.name}. Floor 1: {state.dungeon.floors[0].name}.")
     if state.dungeon.floors[0].effect == "GIANT_HALL":  # R-ODD-010 / A-ODD-02: once, before turn 1
         state.say("GIANT ENTRANCE HALL: 6 time passes before the first turn.")
         spend_time(state, 6)
@@ -115,7 +116,7 @@ def wound(state: OddState, h: int, n: int, source: str, *, thick: bool = True) -
     if n <= 0:
         return
     hero.damage += n
-    state.say(f"{hero.name} takes {n} damage from {source} ({hero.damage}/{hero.health()}).")
+    state.say(f"{hero.name} takes {n} damage from {source} ({tally(hero.damage, hero.health(), 'fallen')}).")
     if hero.side.heroic == "FRENZY" and hero.stored < 2:  # R-ODD-125, A-ODD-32: one die per point
         add = min(2 - hero.stored, n, black_free(state))
         if add > 0:
@@ -229,14 +230,14 @@ def time_passes(state: OddState) -> None:
         if explore_legal(state):
             explore(state)
             return
-        state.say("The deck ran out while paying: this is an Encounter turn after all (A-ODD-35).")
+        state.say("The deck ran out while paying: this is an Encounter turn after all.")
         spend_time(state, turn_cost(state) - cost)
         state.stealth = False
         if state.won is not None:
             return
     state.phase = "action"
     if not action_options(state):
-        state.say("No door and no deck: the heroes must descend (A-ODD-05).")
+        state.say("No door and no deck: the heroes must descend.")
         state.forced_descend = True
         end_turn(state)
 
@@ -248,7 +249,8 @@ def explore_legal(state: OddState) -> bool:
 def action_options(state: OddState) -> list[Option]:
     out = []
     if explore_legal(state) and not state.stealth:
-        out.append(Option("explore", f"Explore (add {min(4 - len(state.doors), len(state.deck))} doors)"))
+        n = min(4 - len(state.doors), len(state.deck))
+        out.append(Option("explore", f"Explore (add {plural(n, 'door', 'doors')})"))
     for i, (cid, is_open) in enumerate(state.doors):
         if is_open:
             out.append(Option(f"door:{i}", f"Encounter the {CARDS[cid].encounter}", target=f"door:{i}"))
@@ -263,7 +265,8 @@ def explore(state: OddState) -> None:
     while len(state.doors) < 4 and state.deck:
         state.doors.append([state.deck.pop(), False])
         added += 1
-    state.say(f"The heroes explore: {added} new door{'s' if added != 1 else ''} ({len(state.deck)} cards left).")
+    left = plural(len(state.deck), "card", "cards")
+    state.say(f"The heroes explore: {plural(added, 'new door', 'new doors')} ({left} left).")
     if not state.deck:
         state.say("The Stairs is now visible.")
     mana_charge(state)
@@ -367,8 +370,10 @@ def heroic_options(state: OddState, h: int) -> list[Option]:
     ab = hero.side.heroic
     out = []
     if ab in ("FRENZY", "MANA_CHARGE") and hero.stored:
+        name = ab.replace("_", " ")
         for n in range(hero.stored, -1, -1):
-            out.append(Option(f"heroic:{n}", f"{ab.replace('_', ' ')}: roll {n} stored heroic dice"))
+            what = f"roll {plural(n, 'stored heroic die', 'stored heroic dice')}" if n else "keep the dice stored"
+            out.append(Option(f"heroic:{n}", f"{name}: {what}"))
     elif ab == "CAREFUL_AIM":
         out.append(Option("heroic:0", "CAREFUL AIM: no extra dice"))
         out.append(Option("heroic:1", "CAREFUL AIM: spend 1 time for 1 heroic die"))
@@ -474,7 +479,7 @@ def after_roll(state: OddState, dice: list[Die], *, initial: bool) -> None:
         state.say("POISON AURA: heroic dice lose 1.")
     if initial and ability == "SPLIT" and ones:  # R-ODD-075 / A-ODD-18
         enc.split_ones += ones
-        state.say(f"SPLIT: {ones} die rolled as 1: +{ones} damage.")
+        state.say(f"SPLIT: {plural(ones, 'die', 'dice')} rolled as 1: +{ones} damage.")
     for d in dice:  # R-ODD-061 BRUTE FORCE
         if d.state == "pool" and d.color == "S" and d.value == 5 and state.heroes[d.owner].has("BRUTE FORCE"):
             d.value = 6
@@ -564,7 +569,7 @@ def cap_decision(state: OddState) -> Decision:
         0,
         f"{total} {word} icons but only {COLOR_DICE} dice: who loses {lost}?",
         opts,
-        ("R-ODD-119: the players choose.",),
+        ("Only 8 dice of each colour exist: the players choose who rolls them.",),
     )
 
 
@@ -574,7 +579,8 @@ def choose_cap(state: OddState, key: str) -> None:
     _, color, n = key.split(":")
     enc.caps[color] = (int(n), COLOR_DICE - int(n))
     a, b = state.heroes
-    state.say(f"{a.name} rolls {n} {content.COLOR_NAMES[color]} dice, {b.name} {COLOR_DICE - int(n)} (R-ODD-119).")
+    word = content.COLOR_NAMES[color]
+    state.say(f"{a.name} rolls {plural(int(n), word + ' die', word + ' dice')}, {b.name} {COLOR_DICE - int(n)}.")
     if cap_pending(state):
         return
     {"battle": roll_battle, "peril": roll_peril, "boss": roll_boss}[enc.resume](state)
@@ -758,6 +764,11 @@ def unplace_all(state: OddState) -> None:
         if k < len(state.log):
             del state.log[k]
     enc.placed_lines = []
+
+
+def tally(damage: int, health: int, over: str) -> str:
+    """`damage/health` for the log, never above the health: the last hit may go past it (`over` says so)."""
+    return f"{health}/{health}, {over}" if damage >= health else f"{damage}/{health}"
 
 
 def plural(n: int, one: str, many: str) -> str:
@@ -1110,7 +1121,7 @@ def boss_hits(state: OddState) -> None:
         state.say(f"The Hydra regrows: {healed} damage removed.")
     hits = sum(b.hits for j, b in enumerate(enc.boxes) if box_done(enc, j))
     state.boss_damage += hits
-    state.say(f"The {boss.name} takes {hits} damage ({state.boss_damage}/{boss.health}).")
+    state.say(f"The {boss.name} takes {hits} damage ({tally(state.boss_damage, boss.health, 'defeated')}).")
     if state.boss_damage >= boss.health:
         state.won = True
         state.phase = "over"
@@ -1261,7 +1272,10 @@ def level_up(state: OddState) -> None:
     if state.level < 4:
         state.level += 1
         gain_potion(state, 1)  # R-ODD-084 (3)
-        state.say(f"Level up! The party reaches level {state.level} (+1 potion; {len(spent)} XP cards spent).")
+        state.say(
+            f"Level up! The party reaches level {state.level}"
+            f" (+1 potion; {plural(len(spent), 'XP card', 'XP cards')} spent)."
+        )
     else:
         gain_potion(state, 1)  # A-ODD-23
         state.say(f"Level 4 exchange: {len(spent)} XP cards for a potion token.")
@@ -1345,7 +1359,9 @@ def descend(state: OddState) -> None:
         boss_round(state)
         return
     f = state.dungeon.floors[state.floor - 1]
-    state.say(f"The heroes descend to floor {state.floor} ({len(state.deck)} cards): {f.name}. {f.text}")
+    state.say(
+        f"The heroes descend to floor {state.floor} ({plural(len(state.deck), 'card', 'cards')}): {f.name}. {f.text}"
+    )
     start_turn(state)
 
 
@@ -1487,6 +1503,21 @@ def _decide(state: OddState) -> Decision | None:
     raise AssertionError(f"no decision for phase {ph}")
 
 
+def can_go_somewhere(state: OddState, d: Die, pool: list[Die]) -> bool:
+    """Could this die go on a box now, by itself or paired with another die of the pool?"""
+    enc = state.enc
+    assert enc is not None
+    boxes = range(len(enc.boxes))
+    if any(unit_fits(state, d, j) for j in boxes):
+        return True
+    for other in pool:
+        if other.id != d.id:
+            fake = Die(-1, d.owner, "P", min(d.value, other.value), wild=True, pair=(d.id, other.id))
+            if any(unit_fits(state, fake, j) for j in boxes):
+                return True
+    return False
+
+
 def open_window(state: OddState) -> None:
     """Revision 3: after a roll, the partner's player first decides on its hero's own skills."""
     enc = state.enc
@@ -1500,6 +1531,20 @@ def open_window(state: OddState) -> None:
                 break
 
 
+def replace_choices(state: OddState, key: str) -> list[int]:
+    """The hero's cards that may be given up for the loot card (`item:h` or `skill:h`; A-ODD-21)."""
+    kind, h = key.split(":")
+    hero = state.heroes[int(h)]
+    card = CARDS[state.doors[state.door][0]]
+    if kind == "skill":
+        return list(range(len(hero.skills)))
+    return [
+        k
+        for k, old in enumerate(hero.items)
+        if hero.damage < hero.health() - (CARDS[old].item == "H") + (card.item == "H")  # replacing may not kill
+    ]
+
+
 def replace_decision(state: OddState) -> Decision:
     """Revision 3: the hero's player picks which of its items or skills to give up for the loot (R-ODD-080)."""
     kind, h = state.replacing.split(":")
@@ -1507,16 +1552,12 @@ def replace_decision(state: OddState) -> Decision:
     cid = state.doors[state.door][0]
     card = CARDS[cid]
     opts = []
-    if kind == "item":
-        for k, old in enumerate(hero.items):
-            new_health = hero.health() - (CARDS[old].item == "H") + (card.item == "H")
-            if hero.damage < new_health:  # A-ODD-21: replacing may not kill
-                opts.append(Option(f"give:{k}", f"Give up the item {item_text(old)}"))
-        what = f"the item {item_text(cid)}"
-    else:
-        for k, old in enumerate(hero.skills):
-            opts.append(Option(f"give:{k}", f"Give up the skill {CARDS[old].loot}"))
-        what = f"the skill {card.loot}"
+    for k in replace_choices(state, state.replacing):
+        if kind == "item":
+            opts.append(Option(f"give:{k}", f"Give up the item {item_text(hero.items[k])}"))
+        else:
+            opts.append(Option(f"give:{k}", f"Give up the skill {CARDS[hero.skills[k]].loot}"))
+    what = f"the item {item_text(cid)}" if kind == "item" else f"the skill {card.loot}"
     return Decision(int(h), f"{hero.name} takes {what}: which card goes?", tuple(opts))
 
 
@@ -1563,6 +1604,8 @@ def battle_decision(state: OddState) -> Decision:
     if pool and open_boxes:
         opts.append(Option("auto", "Auto-place (best)", group="Dice"))
         for d in pool:
+            if state.rev() >= 3 and not can_go_somewhere(state, d, pool):
+                continue  # revision 3: no picking up a die that fits no box, alone or paired
             opts.append(Option(f"die:{d.id}", f"Pick up {die_name(d)}", target=f"die:{d.id}", group="Dice"))
     if coop(state):  # revision 3: the lead's own hero's skills, the party's potions; the partner is asked
         me = lead(state)
@@ -1644,10 +1687,13 @@ def play(state: OddState, key: str) -> None:
                 if parts[0] == "item"
                 else len(hero.skills) >= lvl.skills[state.mode]
             )
-            if full:  # revision 3: the hero's player picks the card to give up
-                state.replacing = key
-                state.phase = "replace"
-                return
+            if full:  # revision 3: the hero's player picks the card to give up (no question if only one can go)
+                choices = replace_choices(state, key)
+                if len(choices) > 1:
+                    state.replacing = key
+                    state.phase = "replace"
+                    return
+                key = f"{key}:{choices[0]}"
         take_loot(state, key)
     elif ph == "replace":
         chosen, state.replacing = state.replacing, ""

@@ -84,6 +84,11 @@ def spend(state: OddState, dice: list[Die]) -> None:
         d.state = "gone"
 
 
+def article(word: str) -> str:
+    """`a Strength`, `an Agility`."""
+    return f"{'an' if word[:1] in 'AEIOU' else 'a'} {word}"
+
+
 def bump(d: Die, n: int) -> None:
     d.value = min(6, d.value + n)  # A-ODD-07
 
@@ -198,7 +203,7 @@ def skill_variants(
             x = min(6, max_mana(state, pay_h))
             if x < 1:
                 return []
-            return [(f"{base}:{c}", f"FORCE BOLT: add a {content.COLOR_NAMES[c]} {x}") for c in "SA"]
+            return [(f"{base}:{c}", f"FORCE BOLT: add {article(content.COLOR_NAMES[c])} {x}") for c in "SA"]
         if pay_mana(state, pay_h, loot.mana) is None and not (state.revised() and pair_mana(state, pay_h, loot.mana)):
             return []  # revision 2: two dice as one may pay (A-ODD-06, A-ODD-48)
         if name == "CHAOTIC AURA":
@@ -234,7 +239,7 @@ def skill_variants(
             out.append((f"{base}:{n}", "FLURRY: roll " + (" + ".join(bits) or "nothing")))
         return out
     if name == "TRIPLE STRIKE":
-        return [(f"{base}:{c}", f"TRIPLE STRIKE, the {content.COLOR_NAMES[c]} one a 6") for c in "SAM"]
+        return [(f"{base}:{c}", f"TRIPLE STRIKE, with the {content.COLOR_NAMES[c]} die a 6") for c in "SAM"]
     return [(base, f"{name}: {loot.text}")]
 
 
@@ -288,7 +293,8 @@ def use(state: OddState, head: str, rest: str, picked: list[Die] | None = None) 
             for d in rerolled:
                 d.value = state.chance.d6()
             extra = roll_dice(state, h, "H", 1)
-            state.say(f"Potion CLARITY: {len(rerolled)} dice rerolled, +{len(extra)} heroic die.")
+            n = len(rerolled)
+            state.say(f"Potion CLARITY: {n} {'die' if n == 1 else 'dice'} rerolled, +{len(extra)} heroic die.")
             after_roll(state, rerolled + extra, initial=False)
         elif name == "MANA":
             from .rules import add_die
@@ -300,7 +306,8 @@ def use(state: OddState, head: str, rest: str, picked: list[Die] | None = None) 
                 text = dice_text(picked)
                 for d in picked:
                     d.color, d.value, d.wild = "H", 6, True
-                state.say(f"Potion HEROISM: {text} become heroic 6s.")
+                verb = "becomes a heroic 6" if len(picked) == 1 else "become heroic 6s"
+                state.say(f"Potion HEROISM: {text} {verb}.")
                 return
             from .rules import black_free
 
@@ -308,7 +315,7 @@ def use(state: OddState, head: str, rest: str, picked: list[Die] | None = None) 
             n = min(2, len(targets), black_free(state))
             for d in targets[:n]:
                 d.color, d.value, d.wild = "H", 6, True
-            state.say(f"Potion HEROISM: {n} dice become heroic 6s.")
+            state.say(f"Potion HEROISM: {n} {'die becomes a heroic 6' if n == 1 else 'dice become heroic 6s'}.")
         return
     if head == "ability":
         h, name = int(parts[0]), parts[1]
@@ -331,7 +338,8 @@ def use(state: OddState, head: str, rest: str, picked: list[Die] | None = None) 
             ones = [d for d in own_pool(state, h) if d.value == 1]
             for d in ones:
                 d.value = state.chance.d6()
-            state.say(f"DUNGEONEERING: {hero.name} rerolls {len(ones)} ones.")
+            n = len(ones)
+            state.say(f"DUNGEONEERING: {hero.name} rerolls {n} {'die' if n == 1 else 'dice'} showing 1.")
             after_roll(state, ones, initial=False)
         return
     h, cid = int(parts[0]), parts[1]

@@ -114,9 +114,7 @@ def test_R_ODD_063_the_partner_is_asked_about_its_skills_after_the_roll():
     assert st.decision().player == 1
 
 
-def test_R_ODD_080_the_hero_gives_up_its_own_card_for_loot():
-    st = two_heroes()
-    give(st, 1, items=item_cards("M", 1))  # the Mage is at the 2P level 1 limit of one item
+def loot_goblin(st):
     fight(st, card("Goblin"), dice=[6] * 20)
     while st.phase == "heroic":
         play(st, "heroic:0")
@@ -125,10 +123,38 @@ def test_R_ODD_080_the_hero_gives_up_its_own_card_for_loot():
     play(st, "auto")
     play(st, "done")
     assert st.phase == "loot" and st.decision().player == 0
+
+
+def test_R_ODD_080_the_hero_gives_up_its_own_card_for_loot():
+    st = two_heroes()
+    st.level = 2  # 2P level 2: two items each
+    give(st, 1, items=item_cards("M", 2))
+    loot_goblin(st)
     label = dict((o.key, o.label) for o in st.decision().options)["item:1"]
     assert "giving up one" in label
     play(st, "item:1")
     d = st.decision()
-    assert st.phase == "replace" and d.player == 1 and d.keys() == ["give:0"]
-    play(st, "give:0")
-    assert len(st.heroes[1].items) == 1 and st.phase != "replace"
+    assert st.phase == "replace" and d.player == 1 and d.keys() == ["give:0", "give:1"]
+    play(st, "give:1")
+    assert st.heroes[1].items[0] == item_cards("M", 2)[0] and len(st.heroes[1].items) == 2
+    assert st.phase != "replace"
+
+
+def test_R_ODD_080_no_question_when_only_one_card_can_go():
+    st = two_heroes()
+    give(st, 1, items=item_cards("M", 1))  # the Mage is at the 2P level 1 limit of one item
+    loot_goblin(st)
+    play(st, "item:1")
+    assert st.phase != "replace" and st.heroes[1].items != item_cards("M", 1)
+    assert any("Mage takes the Goblin as an item" in line for line in st.log)
+
+
+def test_R_ODD_030_no_picking_up_a_die_that_fits_nowhere():
+    st = make(heroes=("Warrior",), dungeon="yeti", deck=20, options=REV3)
+    fight(st, card("Ogre"), dice=[1, 1, 1, 1, 1, 1, 1])  # all 1s: only the wide boxes could take one
+    d = st.decision()
+    # the 4 Strength armor box comes first and no die or pair reaches 4: nothing to pick up, just confirm
+    assert not [o.key for o in d.options if o.key.startswith("die:")] and d.has("done")
+    old = make(heroes=("Warrior",), dungeon="yeti", deck=20)
+    fight(old, card("Ogre"), dice=[1, 1, 1, 1, 1, 1, 1])
+    assert len([o for o in old.decision().options if o.key.startswith("die:")]) == 7  # revision 1 as before
