@@ -124,6 +124,7 @@ class _Solver:
         self.base = len(dice) + 1
         self.wide_cache: dict = {}  # (box, dice left) -> (cap, wide_fills with at most cap dice)
         self.n_dice = len(dice)
+        self.dom: dict = {}
         base = len(dice) + 1
         self.price_m = base**7  # more than every die's `base**value` together
         self.price = [self.price_m + base**t.value for t in self.types]
@@ -422,8 +423,10 @@ class _Solver:
         values, and keeping a higher die beats keeping any number of lower ones (for kept dice of
         equal number, "highest first, compared in turn" is "most 6s, then most 5s, ...").  The
         search is a branch and bound over (boxes left, dice left) through every minimal cover (a
-        cover with a removable member never keeps better dice), with a lower bound per box and
-        results remembered across sets and objectives (they depend on the dice and boxes only).
+        cover with a removable member never keeps better dice): a lower bound (each box alone, or
+        all of them on the highest dice), a budget raised one die at a time, dominance between dice
+        left for the same boxes, and results remembered across sets and objectives (they depend on
+        the dice and boxes only).
         Call only for a set `fill` found fillable.
         """
         got = self.best_filled.get(mask)
@@ -431,7 +434,17 @@ class _Solver:
             trail = self.fill(mask)
             assert trail is not None
             wt = self.price
-            res = self._best(mask, self.start, sum(wt[t] for _, units in trail for u in units for t in u) + 1)
+            top = sum(wt[t] for _, units in trail for u in units for t in u) + 1  # the found fill beats it
+            # Iterative deepening on the budget: one die more each time, from the bound up.  Small
+            # budgets cut the covers tried (fewer dice allowed) and what fails is remembered.
+            budget = self.lower(mask, self.start) + self.price_m
+            while True:
+                budget = min(budget, top)
+                self.dom = {}  # rest -> signatures of dice searched (valid for this budget only)
+                res = self._best(mask, self.start, budget)
+                if res is not None or budget >= top:
+                    break
+                budget += self.price_m
             assert res is not None
             price, steps = res
             left = list(self.start)
@@ -459,9 +472,24 @@ class _Solver:
                 return (price, steps) if price < budget else None
             if price >= budget:
                 return None
+        if self.lower(rest, counts) >= budget:
+            floor = budget if known is None else max(budget, known[1])
+            memo[key] = (False, floor, ())
+            return None
         if self.hopeless(rest, counts):
             memo[key] = (True, _INF, ())
             return None
+        # Dominance: dice left that are, kind by kind and value by value, at least as good as these were
+        # already searched for the same boxes under a budget no smaller than this one.  The best
+        # placement depends only on the dice kept in the end, and from the better dice every placement
+        # from these keeps dice at least as good: nothing cheaper can be found here.
+        sig = self.signature(counts)
+        seen = self.dom.setdefault(rest, [])
+        guard = self.guard
+        for f in seen:
+            if ((f | guard) - sig) & guard == guard:
+                return None
+        seen.append(sig)
         single = self.singles_cache.get(rest) or self.rest_singles(rest)
         i = single[0] if single[0] >= 0 else self.pick(rest, counts)
         b = self.boxes[i]
@@ -469,20 +497,20 @@ class _Solver:
         options = []
         if not b.wide:
             _, same, after, k_all = single
+            low = self.lower(after, counts)  # with the dice before this box's: a bound for every option
             for c, units in self.group_covers(i, counts, k_all):
                 options.append((sum(wt[t] for u in units for t in u), after, c, (same, units)))
         else:
             others = rest & ~(1 << i)
-            cap = self.n_dice if budget == _INF else int((budget - self.lower(others, counts)) // self.price_m)
+            low = self.lower(others, counts)
+            cap = self.n_dice if budget == _INF else int((budget - low) // self.price_m)
             for c, units, _ in self.wide_fills(i, counts, cap):
                 options.append((sum(wt[t] for u in units for t in u), others, c, (None, units)))
         options.sort(key=lambda o: o[0])
         best = None
         for price, nxt, c, (same, units) in options:
-            if price >= budget:
-                break
-            if price + self.lower(nxt, c) >= budget:
-                continue
+            if price + low >= budget:
+                break  # options come cheapest first
             sub = self._best(nxt, c, budget - price)
             if sub is None:
                 continue
