@@ -25,6 +25,11 @@ Every empty box costs its damage and time.</p>
 picked more than one way, the dice are shown as toggles with the cheapest choice already selected:
 change it or just confirm. Two of your dice may pay together as one (worth the lower). With two heroes
 and more than 8 icons of a colour, you choose who rolls the dice that exist.</p>
+<h4>Two heroes</h4>
+<p>Each player decides for their own hero: its ability before a battle, its skills (each hero is asked
+after the roll, and can be asked again) and which of its cards it gives up for new loot. The first
+person decides for the party: where to go, fight or flee, who takes the loot, the dice placement. A
+computer partner's preference is shown with those questions.</p>
 <h4>Perils</h4>
 <p>Choose one of the two ways past, roll only that colour plus the level's heroic dice; the dungeon's
 peril boxes come first.</p>
