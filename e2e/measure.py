@@ -182,41 +182,37 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     tmp = overlay(Path(args.dist))
-    report = {}
+    servers = {style: start_server(tmp / "site", style) for style in args.headers.split(",")}
     try:
         with sync_playwright() as pw:
-            for style in args.headers.split(","):
-                report[style] = measure(pw, tmp, style, args.pages.split(","), args.runs)
-        print(json.dumps(report, indent=1))
+            bases = {style: base for style, (_, base) in servers.items()}
+            results = measure(pw, tmp, bases, args.pages.split(","), args.runs)
+        print(json.dumps({style: summarize(runs) for style, runs in results.items()}, indent=1))
     finally:
+        for server, _ in servers.values():
+            server.terminate()
         shutil.rmtree(tmp, ignore_errors=True)
     return 0
 
 
-def measure(pw, tmp: Path, style: str, names: list[str], n: int) -> dict:
-    """The table for one header style of tools/serve.py (its own server and browser profiles)."""
-    server, base = start_server(tmp / "site", style)
-    try:
-        save = None
-        results: dict[str, dict[str, list]] = {}
-        pages = {"home": "/", "play": None}
-        pages.update({name: f"/{name}.html" for name in ("bare", "floor", "pyscript")})
-        for name in names:
-            runs = results.setdefault(
-                name,
-                {
-                    "cold": [],
-                    "warm": [],
-                    "warm_no_snapshot": [],
-                    "paint": [],
-                    "bytes": [],
-                    "warm_bytes": [],
-                    "warm_boot": [],
-                },
-            )
-            for i in range(n):
+def measure(pw, tmp: Path, bases: dict[str, str], names: list[str], n: int) -> dict[str, dict[str, dict]]:
+    """Every page's visits under each header style (one server each, own browser profiles).
+
+    The styles take turns within each run, so a change in the machine's load
+    while the benchmark runs falls on all of them alike.
+    """
+    saves: dict[str, str] = {}
+    results: dict[str, dict[str, dict[str, list]]] = {style: {} for style in bases}
+    pages = {"home": "/", "play": None}
+    pages.update({name: f"/{name}.html" for name in ("bare", "floor", "pyscript")})
+    keys = ("cold", "warm", "warm_no_snapshot", "paint", "bytes", "warm_bytes", "warm_boot")
+    for name in names:
+        for i in range(n):
+            for style, base in bases.items():
+                runs = results[style].setdefault(name, {key: [] for key in keys})
                 path = pages[name]
                 if path is None:
+                    save = saves.get(style)
                     path = "/play.html#" + save if save else "/play.html?game=dungeon&players=2&kind0=human"
                 profile = tmp / f"profile-{style}-{name}-{i}-{len(runs['cold'])}"
                 cold = load(pw, profile, base + path)
@@ -229,10 +225,14 @@ def measure(pw, tmp: Path, style: str, names: list[str], n: int) -> dict:
                 runs["paint"].append(cold["paint"])
                 runs["bytes"].append(cold["bytes"])
                 runs["warm_bytes"].append(warm["bytes"])
-            if name == "home" and save is None:
-                save = _a_save(pw, base)
-    finally:
-        server.terminate()
+        if name == "home":
+            for style, base in bases.items():
+                saves.setdefault(style, _a_save(pw, base))
+    return results
+
+
+def summarize(results: dict[str, dict[str, list]]) -> dict:
+    """Medians per page, and the ratios to the bare Pyodide page."""
     summary = {}
     for name, runs in results.items():
         boots = runs.pop("warm_boot")

@@ -114,7 +114,7 @@ class Handler(SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     verbose = False
     style = "static"  # or "pages" (GitHub Pages-like)
-    max_age = 600  # the pages style's Cache-Control max-age
+    max_age = PAGES_MAX_AGE  # the pages style's Cache-Control max-age
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (stdlib's name)
         if self.verbose:
