@@ -1,6 +1,6 @@
 """Quick load measurement (not a test): our pages against a bare Pyodide page.
 
-    python e2e/measure.py [--dist dist] [--runs 5] [--headers static,pages]
+    python e2e/measure.py [--dist dist] [--runs 5] [--headers static,pages,pages-stale]
     python e2e/measure.py --modules   # rewrite static/stdlib-startup.txt
 
 For each page: `runs` cold loads (a new, empty persistent profile each), as
