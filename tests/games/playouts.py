@@ -12,51 +12,13 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-import engine
 from engine import Chance, Match, Seat, bot_choose
 from engine.core.match import MAX_MOVES
+from engine.core.setups import every_option_setup, random_options
+
+__all__ = ["every_option_setup", "move_deadline", "play_out", "random_options"]
 
 SECONDS_PER_MOVE = 20  # far beyond any real move (the slowest bot move is ~0.2 s)
-
-
-def allowed_variants(game: engine.Game, players: int) -> list[engine.Variant]:
-    """The variants the new-game form offers for this many players."""
-    return [v for v in game.variants if v.players is None or v.players[0] <= players <= v.players[1]]
-
-
-def random_options(game: engine.Game, players: int, dice: Chance) -> dict[str, Any]:
-    """A random value for every option offered at this player count, drawn again until
-    the game accepts the combination (some exclude each other: two heroes alike...)."""
-    seats = tuple(Seat(f"P{i}") for i in range(players))
-    for _ in range(100):
-        options = {v.key: dice.pick(v.choices) for v in allowed_variants(game, players)}
-        try:
-            game.new_state(seats, game.normalize_options(seats, options), Chance(0))
-        except engine.OptionsError:
-            continue
-        return options
-    return {}
-
-
-def every_option_setup(game: engine.Game, dice: Chance) -> Iterator[tuple[int, dict[str, Any]]]:
-    """(players, options) covering every value of every option at least once, the
-    other options random, and every player count at least once."""
-    for players in range(game.min_players, game.max_players + 1):
-        yield players, random_options(game, players, dice)
-    for variant in game.variants:
-        low, high = variant.players or (game.min_players, game.max_players)
-        for value in variant.choices:
-            players = low + dice.below(high - low + 1)
-            for _ in range(100):
-                options = random_options(game, players, dice)
-                options[variant.key] = value
-                try:
-                    seats = tuple(Seat(f"P{i}") for i in range(players))
-                    game.new_state(seats, game.normalize_options(seats, options), Chance(0))
-                except engine.OptionsError:
-                    continue
-                yield players, options
-                break
 
 
 @contextmanager
