@@ -4,6 +4,7 @@ from .core.bots import choose as bot_choose
 from .core.bots import hint as bot_hint
 from .core.bots import hint_reason as bot_hint_reason
 from .core.codec import decode as load_save
+from .core.codec import start_replay
 from .core.decision import CLOCK_OPTION, Choice, Decision, Option, Param
 from .core.errors import DelveError, IllegalChoice, OptionsError, SaveError
 from .core.game import BOT_KINDS, MAX_NAME, Game, Result, Seat, Variant
@@ -38,4 +39,5 @@ __all__ = [
     "all_games",
     "get",
     "load_save",
+    "start_replay",
 ]

@@ -27,11 +27,6 @@ from web.clock import GameClock
 from web.pointer import Pointer
 from web.views import all_games, home, play, renderer
 
-try:
-    from engine.core.codec import start_replay
-except ImportError:  # an engine without sliced replays: load in one go
-    start_replay = None
-
 LAST = "delve:last"
 SETTINGS = "delve:settings"
 PAUSE = {False: 0.4, True: 0.06}  # seconds between computer moves: normal, fast
@@ -303,9 +298,7 @@ class App:
     async def _replay(self, text: str, gen: int) -> engine.Match:
         """The match a save holds, replayed SLICE moves at a time with the browser painting
         the progress in between; SaveError if damaged, _Superseded if another link took over."""
-        if start_replay is None:
-            return engine.load_save(text)
-        replay = start_replay(text)
+        replay = engine.start_replay(text)
         try:
             while not replay.run(SLICE):
                 self.replaying = True

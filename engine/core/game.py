@@ -128,7 +128,11 @@ class Game:
         given = dict(variants or {})
         out: dict[str, Any] = {}
         for variant in self.variants:
-            out[variant.key] = variant.check(given.pop(variant.key, variant.default))
+            value = variant.check(given.pop(variant.key, variant.default))
+            low, high = variant.players or (self.min_players, self.max_players)
+            # An option this player count does not offer keeps its default (a link made
+            # before the form disabled such options still loads, and means the same).
+            out[variant.key] = value if low <= len(seats) <= high else variant.default
         if given:
             raise OptionsError(f"unknown option {sorted(given)[0]!r}")
         return out

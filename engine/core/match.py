@@ -146,6 +146,11 @@ class Match:
         decider = self.deciders[last]
         if not self.seats[decider].human:
             return None, f"Can't undo: {self.seats[decider].name} has played since your last choice."
+        now = self.state.decision().player
+        if self.game.private_info and now != decider and self.seats[now].human:
+            # At one screen, the next person may be holding the device: only the seat
+            # that chose takes its choice back, before handing over.
+            return None, f"Can't undo: {self.seats[now].name} is to play now."
         if self.epochs[last] != self.state.chance.epoch:
             return None, "Can't undo: dice were rolled or cards revealed since that choice."
         return last, ""

@@ -5,6 +5,7 @@ from dataclasses import replace
 import pytest
 
 from engine import Decision, IllegalChoice, Match, Option, SaveError, Seat, load_save
+from engine import Variant as engine_variant
 from engine.core.codec import decode_parts, encode_parts
 from engine.core.decision import Choice
 from engine.core.game import REVISION_KEY
@@ -224,3 +225,21 @@ def test_a_tampered_rules_revision_is_a_clear_save_error():
         with pytest.raises(SaveError) as info:
             load_save(text)
         assert "revision" in str(info.value) or "newer version" in str(info.value)
+
+
+def test_at_one_screen_only_the_seat_that_chose_takes_it_back():
+    """With hidden information, the next person may hold the device: they cannot undo
+    the previous person's choice (it may have been secret); without it, anyone can."""
+    match = Match(TOY, HUMANS, {}, 7)
+    match.play("take:1")  # Ana; now Ben decides
+    assert match.undo_point() == (0, "")  # the toy has no hidden information
+    secret = Match(replace(TOY, private_info=True), HUMANS, {}, 7)
+    secret.play("take:1")
+    point, why = secret.undo_point()
+    assert point is None and "Ben is to play now" in why
+
+
+def test_options_a_player_count_does_not_offer_keep_their_default():
+    solo_only = replace(TOY, variants=(*TOY.variants, engine_variant("bonus", "Bonus", 0, (0, 5), players=(1, 1))))
+    assert solo_only.normalize_options((Seat("Ana"),), {"bonus": 5})["bonus"] == 5
+    assert solo_only.normalize_options(HUMANS, {"bonus": 5})["bonus"] == 0
