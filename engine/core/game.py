@@ -72,6 +72,23 @@ class Result:
     summary: str = ""
 
 
+class _RevealAll:
+    """The viewer `state.view(REVEAL_ALL)` is asked for: everything, hidden or not.
+
+    Only a finished game is viewed so (`Match.view_revealed`, `Match.position`): a
+    replay of the whole game, every hand, face-down card and secret choice shown.
+    Games answer with their ordinary view dict, its "viewer" left None.
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "REVEAL_ALL"
+
+
+REVEAL_ALL: Any = _RevealAll()
+
+
 class GameState(Protocol):
     """What the core needs from a game's state object (mutated in place)."""
 
@@ -81,7 +98,7 @@ class GameState(Protocol):
 
     def apply(self, index: int, params: tuple[int, ...]) -> None: ...
 
-    def view(self, player: int | None) -> dict[str, Any]: ...
+    def view(self, player: int | None) -> dict[str, Any]: ...  # or REVEAL_ALL once the game is over
 
     def result(self) -> Result | None: ...
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 import hashlib
 import pickle
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from . import registry
 from .decision import Choice, Decision
 from .errors import IllegalChoice, OptionsError, SaveError
-from .game import REVISION_KEY, Game, GameState, Result, Seat
+from .game import REVEAL_ALL, REVISION_KEY, Game, GameState, Result, Seat
 from .rng import Chance
 
 # The longest game a save may hold.  Random playouts of every game and option
@@ -26,6 +27,26 @@ from .rng import Chance
 MAX_MOVES = 20_000
 CHECKPOINT_EVERY = 64  # moves between the state copies undo restarts from (taken at people's choices)
 CHECKPOINTS_KEPT = 4  # undo never goes back further than one seat's run of moves
+REPLAY_STOP_EVERY = 32  # a finished game's replay keeps a state copy every so many moves
+NOT_OVER = "The game is still being played: it can be replayed move by move once it is over."
+
+
+@dataclass(frozen=True)
+class Position:
+    """One position of a finished game's replay, everything revealed.
+
+    `moves` choices have been played (0 = the set-up, `total` = the end);
+    `decision` is the one then pending (None at the end) and `chosen` the
+    index of the option its decider took (None at the end).
+    """
+
+    moves: int
+    total: int
+    view: dict[str, Any]
+    decision: Decision | None
+    chosen: int | None
+    result: Result | None
+    state_hash: str
 
 
 def derive_seed(text: str | int) -> int:
@@ -89,7 +110,51 @@ class Match:
         return self.state.view(player)
 
     def state_hash(self) -> str:
-        return hashlib.sha256(repr(self.state.fingerprint()).encode()).hexdigest()
+        return _hash(self.state)
+
+    # -- the replay of a finished game ------------------------------------
+    def view_revealed(self) -> dict[str, Any]:
+        """Everything, hidden or not (`REVEAL_ALL`): only once the game is over."""
+        if not self.over:
+            raise IllegalChoice(NOT_OVER)
+        return self.state.view(REVEAL_ALL)
+
+    def position(self, moves: int) -> Position:
+        """The finished game after `moves` of its choices, everything revealed.
+
+        Positions are rebuilt by replay from the nearest state copy at or before
+        `moves` (kept every REPLAY_STOP_EVERY moves as they are first reached), so
+        stepping back or forward costs a few moves of play, never the whole game.
+        IllegalChoice while the game runs (no seat may see what it has not seen).
+        """
+        if not self.over:
+            raise IllegalChoice(NOT_OVER)
+        total = len(self.log)
+        if isinstance(moves, bool) or not isinstance(moves, int) or not 0 <= moves <= total:
+            raise IllegalChoice(f"this game has moves 0 to {total}, not {moves!r}")
+        if moves == total:
+            state = self.state
+        else:
+            stops: dict[int, bytes] = self.__dict__.setdefault("_replay_stops", {})
+            if not stops:
+                fresh = Match(self.game, self.seats, self.variants, self.seed, revision=self.revision)
+                stops[0] = pickle.dumps(fresh.state, pickle.HIGHEST_PROTOCOL)
+            start = max(n for n in stops if n <= moves)
+            state = pickle.loads(stops[start])
+            for n in range(start, moves):
+                choice = self.log[n]
+                state.apply(choice.index, choice.params)
+                if (n + 1) % REPLAY_STOP_EVERY == 0 and n + 1 not in stops:
+                    stops[n + 1] = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+        return Position(
+            moves=moves,
+            total=total,
+            view=state.view(REVEAL_ALL),
+            decision=state.decision(),
+            chosen=self.log[moves].index if moves < total else None,
+            result=state.result(),
+            state_hash=_hash(state),
+        )
 
     # -- playing -------------------------------------------------------
     def play(self, choice: str | int | Choice, params: Sequence[int] = ()) -> None:
@@ -211,6 +276,10 @@ class Match:
         replay = Replay(cls(game, seats, variants, seed, revision=revision), log)
         replay.run()
         return replay.match
+
+
+def _hash(state: GameState) -> str:
+    return hashlib.sha256(repr(state.fingerprint()).encode()).hexdigest()
 
 
 class Replay:

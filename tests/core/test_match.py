@@ -243,3 +243,82 @@ def test_options_a_player_count_does_not_offer_keep_their_default():
     solo_only = replace(TOY, variants=(*TOY.variants, engine_variant("bonus", "Bonus", 0, (0, 5), players=(1, 1))))
     assert solo_only.normalize_options((Seat("Ana"),), {"bonus": 5})["bonus"] == 5
     assert solo_only.normalize_options(HUMANS, {"bonus": 5})["bonus"] == 0
+
+
+# -- the replay of a finished game (Match.position, Match.view_revealed) ---------
+def _finished(game: str, players: int, seed: int) -> Match:
+    from engine import Chance, bot_choose
+
+    match = Match(game, tuple(Seat(f"P{i + 1}", "random") for i in range(players)), {}, seed)
+    dice = Chance(seed + 1)
+    while match.decision is not None:
+        match.play(bot_choose("random", match.game, match.state, match.decision, dice))
+    return match
+
+
+def test_a_running_game_refuses_the_revealed_view_and_positions():
+    match = Match(TOY, HUMANS, {}, 7)
+    match.play("take:2")
+    with pytest.raises(IllegalChoice, match="once it is over"):
+        match.view_revealed()
+    with pytest.raises(IllegalChoice, match="once it is over"):
+        match.position(0)
+
+
+def test_positions_of_a_finished_game_match_a_replay_of_its_first_moves():
+    match = Match(TOY, HUMANS, {"stones": 10}, 3)
+    while match.decision is not None:
+        match.play(0)
+    total = len(match.log)
+    end = match.position(total)
+    assert end.decision is None and end.chosen is None and end.result == match.result()
+    assert end.state_hash == match.state_hash()
+    for moves in (total - 1, 0, 2, total - 1, 1):  # any order: back, start, forward
+        again = Match(TOY, HUMANS, {"stones": 10}, 3)
+        for choice in match.log[:moves]:
+            again.play(choice)
+        position = match.position(moves)
+        assert position.state_hash == again.state_hash() and position.moves == moves and position.total == total
+        assert position.decision is not None and position.chosen == match.log[moves].index
+    for bad in (-1, total + 1, True, "1"):
+        with pytest.raises(IllegalChoice):
+            match.position(bad)
+
+
+@pytest.mark.parametrize(("game", "players", "seed"), [("dungeon", 2, 11), ("dungeonquest", 1, 4)])
+def test_long_finished_games_step_through_stops(game, players, seed):
+    from engine.core.match import REPLAY_STOP_EVERY
+
+    match = _finished(game, players, seed)
+    total = len(match.log)
+    assert total > REPLAY_STOP_EVERY
+    hashes = {match.position(n).state_hash for n in (total, total - 1, total - 2, 0, 1)}
+    assert len(hashes) >= 3  # steps change the position
+    again = Match(game, match.seats, {}, seed)
+    for choice in match.log[: total - 1]:
+        again.play(choice)
+    assert match.position(total - 1).state_hash == again.state_hash()
+    assert match.view_revealed() == match.position(total).view
+
+
+def test_the_revealed_view_of_one_deck_dungeon_shows_closed_doors_and_next_cards():
+    match = _finished("one_deck_dungeon", 1, 5)
+    seen = [match.position(n).view for n in range(0, len(match.log), 7)]
+    assert any(v["next_cards"] for v in seen)
+    assert all(d["card"] is not None for v in seen for d in v["doors"])
+
+
+def test_the_revealed_view_of_dungeon_shows_every_hand():
+    match = _finished("dungeon", 2, 11)
+    view = match.view_revealed()
+    assert view["viewer"] is None
+    assert all(p["hand"] is not None for p in view["players"] if "hand" in p)
+    assert match.view(None)["players"][0].get("hand") is None
+
+
+def test_the_revealed_view_of_dungeonquest_names_the_decks_next_cards():
+    match = _finished("dungeonquest", 1, 4)
+    positions = [match.position(n).view for n in range(0, len(match.log), 5)]
+    assert any(v["next_cards"] for v in positions)
+    combats = [v["combat"] for v in positions if v["combat"]]
+    assert all(c["monster"]["health"] is not None for c in combats)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.game import REVEAL_ALL
 from .content import MonsterCard, TreasureCard
 from .state import REQUIREMENT, DungeonState
 
@@ -43,7 +44,8 @@ def visible_log(state: DungeonState, player: int | None, open_hands: bool) -> li
 
 
 def make_view(state: DungeonState, player: int | None) -> dict[str, Any]:
-    open_hands = bool(state.options.get("open_hands"))
+    open_hands = bool(state.options.get("open_hands")) or player is REVEAL_ALL  # a finished game's replay
+    player = None if player is REVEAL_ALL else player
     decision = state.decision()
     players = []
     for seat, hero in enumerate(state.heroes):

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.game import REVEAL_ALL
 from .rules import KIND_NAMES
 from .state import HEIGHT, SUN_LAST, SUN_NUMBERS, SUN_SAFE_SPACES, WIDTH, DQState
 
@@ -57,6 +58,7 @@ def phase_name(phase: str) -> str:
 
 
 def make_view(state: DQState, player: int | None) -> dict[str, Any]:
+    reveal = player is REVEAL_ALL  # a finished game's replay: monsters, secret picks and next cards too
     spaces = [
         {
             "x": sp.x,
@@ -102,14 +104,14 @@ def make_view(state: DQState, player: int | None) -> dict[str, Any]:
     combat = None
     c = state.combat
     if c is not None:
-        monster_side = player is not None and player == c.monster_seat
+        monster_side = reveal or (player is not None and player == c.monster_seat)
         known = monster_side or c.revealed
         combat = {
             "hero": c.hero,
             "monster_player": c.monster_seat,
             "monster": {
                 # R-DQ-186: in Solo Play the card lies face down until revealed
-                "name": c.card.name if (c.monster_seat is not None or c.revealed) else "Unseen monster",
+                "name": c.card.name if (c.monster_seat is not None or c.revealed or reveal) else "Unseen monster",
                 "health": c.card.life if known else None,
                 "wounds": c.wounds,
                 "text": f"Escape penalty {c.card.penalty}." if known else "",
@@ -119,7 +121,7 @@ def make_view(state: DQState, player: int | None) -> dict[str, Any]:
             "chosen": {"hero": c.hero_pick is not None, "monster": c.monster_pick is not None},
             "last": c.last,
         }
-        if player is not None and player == c.hero and c.hero_pick is not None and c.monster_pick is None:
+        if (reveal or (player is not None and player == c.hero)) and c.hero_pick is not None and c.monster_pick is None:
             combat["my_pick"] = c.hero_pick  # a seat may see its own secret choice
     result = None
     if state.over:
@@ -149,4 +151,4 @@ def make_view(state: DQState, player: int | None) -> dict[str, Any]:
         "result": result,
         "pending": pending[0] if pending else None,
         "solo": state.solo,
-    }
+    } | ({"next_cards": [(d.capitalize(), c[-1].name) for d, c in state.decks.items() if c]} if reveal else {})

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.coop import partner_views
+from ...core.game import REVEAL_ALL
 from . import content
 from .content import CARDS, LOOT, Box
 from .state import OddState
@@ -143,6 +144,8 @@ def encounter_view(state: OddState) -> dict[str, Any] | None:
 def make_view(state: OddState, player: int | None) -> dict[str, Any]:
     from .rules import can_level, score, xp_total
 
+    reveal = player is REVEAL_ALL  # a finished game's replay: closed doors and the deck's next cards too
+
     lvl = state.lvl()
     heroes = []
     for i, h in enumerate(state.heroes):
@@ -200,7 +203,10 @@ def make_view(state: OddState, player: int | None) -> dict[str, Any]:
         "stairs_visible": state.stairs_visible(),
         "stairs_tokens": state.stairs_tokens,
         "turn_cost": 2 + (1 if state.floor_effect("STICKY") else 0),
-        "doors": [{"index": i, "open": o, "card": card_view(c) if o else None} for i, (c, o) in enumerate(state.doors)],
+        "doors": [
+            {"index": i, "open": o, "card": card_view(c) if o or reveal else None}
+            for i, (c, o) in enumerate(state.doors)
+        ],
         "level": {
             "number": state.level,
             "skills": lvl.skills[state.mode],
@@ -227,6 +233,8 @@ def make_view(state: OddState, player: int | None) -> dict[str, Any]:
         "stairs_rule": state.options.get("stairs_rule", "card3"),
         "log": list(state.log),
     }
+    if reveal:
+        view["next_cards"] = [("Deck", content.ENCOUNTERS[CARDS[c].encounter].name) for c in state.deck[::-1][:3]]
     decision = state.decision()
     if decision is not None:
         from .bot import advise
