@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from web.views.kit import dice
+from web.views.kit import cards, dice, emblems, tokens
 
 
 @pytest.mark.parametrize("face", range(1, 7))
@@ -87,3 +87,87 @@ def test_roll_tray_defaults():
     html = dice.roll_tray([], caption="7", tone="weird")
     assert "tray-neutral" in html and "tray-outcome" not in html
     assert "data-roll" not in html
+
+
+def test_card_face_up_layout_and_escaping():
+    face = cards.CardFace(
+        title="Rat <King> & co",
+        kind="Monster",
+        text='Bites "twice"\nthen flees',
+        art=emblems.emblem("vermin"),
+        stats=(("Health", "5"), ("<Dmg>", "2")),
+        corner="3",
+        tone="foe",
+    )
+    html = cards.card(face, size="lg", turning=True, extra='<button type="button">Fight</button>')
+    assert html.startswith('<article class="card card-lg card-foe card-turning">')
+    assert "Rat &lt;King&gt; &amp; co" in html
+    assert "Bites &quot;twice&quot;" in html
+    assert html.count('<p class="card-text">') == 2
+    assert "<dt>&lt;Dmg&gt;</dt><dd>2</dd>" in html
+    assert '<span class="card-corner">3</span>' in html
+    assert 'class="emblem' in html and "<button" in html
+
+
+def test_card_defaults_and_unknowns():
+    html = cards.card(cards.CardFace("A", "B"), size="huge")
+    assert "card-md card-neutral" in html
+    assert "card-turning" not in html and "card-art" not in html and "card-stats" not in html
+    assert "card-corner" not in html
+    assert "card-neutral" in cards.card(cards.CardFace("A", "B", tone="odd"))
+
+
+def test_card_face_down_shows_a_back():
+    html = cards.card(cards.CardFace("Secret", "Door"), face_up=False, back="Dungeon <deck>")
+    assert "Secret" not in html and "card-back" in html
+    assert 'aria-label="Dungeon &lt;deck&gt;, face down"' in html
+    assert "Door, face down" in cards.card(cards.CardFace("Secret", "Door"), face_up=False, size="sm")
+    assert "card-sm" in cards.card_back("x", size="sm")
+
+
+def test_card_face_is_frozen():
+    face = cards.CardFace("A", "B")
+    with pytest.raises(AttributeError):
+        face.title = "C"
+
+
+@pytest.mark.parametrize("family", sorted(emblems.KNOWN))
+def test_every_emblem_is_a_drawing(family):
+    svg = emblems.emblem(family)
+    assert svg.startswith('<svg class="emblem') and 'viewBox="0 0 64 64"' in svg
+    assert svg.count("<") - svg.count("</") >= 3
+    assert 'aria-hidden="true"' in svg
+
+
+def test_contract_families_are_drawn():
+    families = "undead beast ooze dragon humanoid demon spirit construct vermin coin gem jewel weapon armour"
+    families += " potion scroll relic item skill xp warrior archer rogue mage cleric fighter wizard elf dwarf"
+    for key in families.split():
+        assert key in emblems.KNOWN, key
+
+
+@pytest.mark.parametrize("family", ["", "kraken", '"><script>', "UNDEAD "])
+def test_unknown_emblem_keys_are_neutral_never_an_error(family):
+    svg = emblems.emblem(family, tone="bad")
+    assert svg.startswith("<svg") and "<script>" not in svg and "em-bad" in svg
+
+
+def test_emblem_keys_are_case_insensitive():
+    assert emblems.emblem("Undead") == emblems.emblem("undead")
+    assert emblems.emblem("undead") != emblems.emblem("beast")
+
+
+@pytest.mark.parametrize("shape", tokens.SHAPES + ("blob",))
+def test_token_every_shape(shape):
+    g = tokens.figure("w", "var(--p1)", shape, x=50, y=40, r=12, label="Warrior <you>")
+    assert g.startswith('<g class="token') and g.endswith("</g>")
+    assert ">W</text>" in g
+    assert 'aria-label="Warrior &lt;you&gt;"' in g and "<title>Warrior &lt;you&gt;</title>" in g
+    assert "fill:var(--p1)" in g
+    assert f"token-{shape if shape != 'blob' else 'circle'}" in g
+
+
+def test_token_shapes_differ():
+    drawn = {tokens.figure("A", "red", s, x=0, y=0, r=10, label="a").split("</title>")[1][:5] for s in tokens.SHAPES}
+    assert drawn == {"<circ", "<rect", "<poly"}
+    assert len({tokens.figure("A", "red", s, x=0, y=0, r=10, label="a") for s in tokens.SHAPES}) == 6

@@ -6,6 +6,6 @@ view draws the table rather than a form.  Every function here is pure
 "kit" section at the end of static/app.css.
 """
 
-from web.views.kit import dice
+from web.views.kit import cards, dice, emblems, tokens
 
-__all__ = ["dice"]
+__all__ = ["cards", "dice", "emblems", "tokens"]
