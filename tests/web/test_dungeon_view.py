@@ -699,3 +699,100 @@ def test_no_blind_choices_in_long_games_every_card_the_decider_knows_is_drawn() 
                 assert not [name for name in names if name not in text], (view["phase"], decision.prompt)
             match.play(bot_choose("random", match.game, match.state, decision, dice))
     assert {"move", "pick_hero", "hunter_room"} <= phases
+
+
+# ---------------------------------------------------------------- the last fight on the table
+def greedy_until_fight(seed: int = 7, want_hit: bool | None = None, limit: int = 800) -> Any:
+    """A two-seat greedy game played until a fresh fight (optionally a hit or a miss) is the latest event."""
+    from engine import Chance, Match, Seat, bot_choose, derive_seed
+
+    match = Match("dungeon", (Seat("Ana", "greedy"), Seat("Ben", "greedy")), {}, seed)
+    for n in range(limit):
+        decision = match.decision
+        if decision is None:
+            break
+        match.play(bot_choose("greedy", match.game, match.state, decision, Chance(derive_seed(f"f/{seed}/{n}"))))
+        view = match.view(0)
+        fight = view["last_fight"]
+        if fight and dv._fresh(view, fight) and (want_hit is None or fight["hit"] == want_hit):
+            return match
+    raise AssertionError("no fight came up")
+
+
+@needs_content
+@pytest.mark.parametrize("want_hit", [True, False])
+def test_last_fight_is_read_from_the_attack_line(want_hit: bool) -> None:
+    match = greedy_until_fight(want_hit=want_hit)
+    view = match.view(0)
+    fight = view["last_fight"]
+    line = view["log"][fight["index"]]
+    assert line["dice"] == fight["dice"] and len(fight["dice"]) == 2
+    assert sum(fight["dice"]) + fight["bonus"] == fight["total"]
+    assert fight["hit"] == (fight["total"] >= fight["needed"]) == want_hit
+    assert fight["monster"]["name"] in line["text"] and fight["monster"]["kind"] == "creature"
+    assert fight["seat"] in (0, 1) and fight["lines"][0] == line
+    if not want_hit:
+        strike = fight["strike_back"]
+        assert strike is None or sum(strike["dice"]) == strike["roll"]
+    # Another reader sees the same fight, but only counts the treasure it may not read.
+    other = match.view(1 - fight["seat"])["last_fight"]
+    assert other["index"] == fight["index"] and other["dice"] == fight["dice"]
+    mine = match.view(fight["seat"])["last_fight"]
+    assert other["treasures"] == [] and other["treasure_count"] == mine["treasure_count"] == len(mine["treasures"])
+
+
+@needs_content
+def test_fresh_fight_rolls_its_dice_then_settles() -> None:
+    match = greedy_until_fight(want_hit=False)
+    view = match.view(0)
+    html = dv.render_panels(view)
+    ET.fromstring(f"<div>{html}</div>")
+    assert "dng-fight" in html and "die-rolling" in html
+    assert f"{view['last_fight']['needed']} needed" in html and "not enough" in html
+    assert html.index("dng-fight") < html.index('class="player panel')  # the fight comes first
+    # Once anything else has happened, the same fight is shown still, without rolling again.
+    later = dict(view, log=[*view["log"], {"text": "Something else.", "dice": []}])
+    settled = dv.render_fight(later)
+    assert "dng-fight" in settled and "die-rolling" not in settled
+
+
+def fight_view(hit: bool, strike: dict[str, Any] | None = None) -> dict[str, Any]:
+    view = fake_view()
+    troll = {"id": "m1", "name": "Troll", "level": 2, "kind": "creature", "cleric": 8, "fighter": 9}
+    troll |= {"rogue": 9, "wizard": None, "fireball": 5, "lightning": 6}
+    line = {"text": "Ana rolls 7 + 1 (Magic Sword) = 8 against the Troll's 9: missed.", "dice": [3, 4]}
+    view["log"] = [line]
+    view["last_fight"] = {
+        "index": 0,
+        "seat": 0,
+        "hero": "Ana (Gunhild the Fighter)",
+        "monster": troll,
+        "dice": [3, 4] if not hit else [5, 4],
+        "bonus": 1,
+        "total": 8 if not hit else 10,
+        "needed": 9,
+        "hit": hit,
+        "strike_back": strike,
+        "treasures": [],
+        "treasure_count": 0,
+        "lines": [line],
+    }
+    return view
+
+
+def test_fight_words_say_what_the_roll_means() -> None:
+    miss = dv.render_fight(fight_view(False, {"dice": [3, 4], "roll": 7, "outcome": "Stunned"}))
+    assert "7 + 1 sword = 8" in miss and "not enough, 9 needed" in miss
+    assert "strikes back" in miss and "stunned: one treasure dropped" in miss
+    assert miss.count('aria-label="die showing') == 4
+    hit = dv.render_fight(fight_view(True))
+    assert "9 + 1 sword = 10" in hit and "destroyed!" in hit and "strikes back" not in hit
+    assert "tray-good" in hit and "tray-bad" in miss
+    for markup in (miss, hit):
+        ET.fromstring(markup)
+        assert "R-DNG" not in markup and "A-DNG" not in markup
+
+
+def test_no_fight_draws_nothing() -> None:
+    assert dv.render_fight(fake_view()) == ""
+    assert "dng-fight" not in dv.render_panels(fake_view(), board=BOARD)

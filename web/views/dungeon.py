@@ -51,6 +51,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .common import esc
+from .kit import dice as kit_dice
 
 CLASS_NAMES = {"cleric": "Cleric", "fighter": "Fighter", "rogue": "Rogue", "wizard": "Wizard"}
 CLASSES = tuple(CLASS_NAMES)
@@ -903,11 +904,85 @@ def _result_panel(view: Mapping[str, Any]) -> str:
     )
 
 
+# ---------------------------------------------------------------- the last fight, on the table
+# What a strike-back roll does to the hero (R-DNG-056-066), in the words a player reads.
+STRIKE_MEANING = {
+    "Killed": "killed: every treasure is dropped",
+    "Seriously Wounded": "seriously wounded: half the treasure dropped, back to the Great Hall",
+    "Wounded": "wounded: one treasure dropped, a turn lost, pushed back",
+    "Stunned": "stunned: one treasure dropped",
+    "Miss": "a miss: no harm done",
+}
+
+
+def _fresh(view: Mapping[str, Any], fight: Mapping[str, Any]) -> bool:
+    """True on the render right after the roll: nothing has been logged since the fight's own lines."""
+    log = view.get("log") or ()
+    return int(fight.get("index", -1)) + len(fight.get("lines") or ()) >= len(log)
+
+
+def _attack_tray(fight: Mapping[str, Any], rolling: bool) -> str:
+    faces = [int(f) for f in fight.get("dice") or () if isinstance(f, int) and 1 <= f <= 6]
+    bonus = int(fight.get("bonus") or 0)
+    total, needed = int(fight.get("total") or 0), int(fight.get("needed") or 0)
+    caption = f"{sum(faces)} + {bonus} sword = {total}" if bonus else f"{total}"
+    if fight.get("hit"):
+        outcome, tone = f"{needed} needed: destroyed!", "good"
+    else:
+        outcome, tone = f"not enough, {needed} needed", "bad"
+    dice = [kit_dice.d6(f, rolling=rolling) for f in faces]
+    return kit_dice.roll_tray(
+        dice, caption=f"{caption}:", outcome=outcome, tone=tone, key=f"dng-attack-{int(fight.get('index', 0))}"
+    )
+
+
+def _strike_tray(fight: Mapping[str, Any], rolling: bool) -> str:
+    strike = fight.get("strike_back")
+    if not strike:
+        return ""
+    faces = [int(f) for f in strike.get("dice") or () if isinstance(f, int) and 1 <= f <= 6]
+    outcome = str(strike.get("outcome", ""))
+    name = (fight.get("monster") or {}).get("name", "monster")
+    meaning = STRIKE_MEANING.get(outcome, outcome.lower())
+    tone = "good" if outcome == "Miss" else "bad"
+    return (
+        f'<div class="dng-strike"><h4>The {esc(name)} strikes back</h4>'
+        + kit_dice.roll_tray(
+            [kit_dice.d6(f, rolling=rolling) for f in faces],
+            caption=f"{int(strike.get('roll', 0))}:",
+            outcome=meaning,
+            tone=tone,
+            key=f"dng-strike-{int(fight.get('index', 0))}",
+        )
+        + "</div>"
+    )
+
+
+def render_fight(view: Mapping[str, Any]) -> str:
+    """The latest fight on the table: the monster, the 2d6 and what they meant, then what followed."""
+    fight = view.get("last_fight")
+    if not fight or not fight.get("monster"):
+        return ""
+    rolling = _fresh(view, fight)
+    monster = fight["monster"]
+    players = view.get("players") or ()
+    seat = fight.get("seat")
+    who = players[seat].get("name", "") if isinstance(seat, int) and 0 <= seat < len(players) else fight.get("hero", "")
+    return (
+        f'<section class="panel dng-fight{" dng-fresh" if rolling else ""}" aria-label="Last fight">'
+        f"<h3>{esc(_possessive(str(who)))} fight: the {esc(monster.get('name', '?'))}</h3>"
+        f'<div class="dng-fight-row">{_monster_table(monster)}'
+        f'<div class="dng-attack">{_attack_tray(fight, rolling)}</div>{_strike_tray(fight, rolling)}</div>'
+        "</section>"
+    )
+
+
 def render_panels(view: Mapping[str, Any], *, board: Any = None) -> str:
     """HTML panels: one `section.player` per seat, then slots, decks, hunt and result."""
     b = layout(board).board
     players = "".join(_player(p, view, b) for p in view.get("players") or ())
     return (
-        f'<div class="dng-panels"><style>{PANEL_STYLE}</style>{_result_panel(view)}{players}{_hunt_panel(view, b)}'
+        f'<div class="dng-panels"><style>{PANEL_STYLE}</style>{_result_panel(view)}{render_fight(view)}'
+        f"{players}{_hunt_panel(view, b)}"
         f"{_slots_panel(view, b)}{_decks_panel(view)}</div>"
     )
