@@ -7,7 +7,9 @@ the URL fragment and localStorage in step with the game so nothing is lost.
 
 Test and benchmark hooks on <html>: `data-ready="1"` once the screen is
 interactive, `data-busy="1"` while computer seats move, `data-state-hash`,
-`data-decider`, `data-over`.  Their meaning is a contract with e2e/ and bench/.
+`data-decider`, `data-over`, `data-replay` (a finished game's replay position,
+"moves/total"; the state hash is then the position's).  Their meaning is a
+contract with e2e/ and bench/.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from web.views import all_games, home, play, renderer
 LAST = "delve:last"
 SETTINGS = "delve:settings"
 PAUSE = {False: 0.4, True: 0.06}  # seconds between computer moves: normal, fast
+REPLAY_KEYS = {"Home": "start", "ArrowLeft": "back", "ArrowRight": "forward", "End": "end"}
 CLOCK_TICK = 0.25  # seconds between game-clock ticks
 CLOCK_SAVE = 5.0  # seconds of play between writes of the clock to storage
 SLICE = 300  # moves replayed between paints while a link loads (a long game's link holds thousands)
@@ -70,6 +73,7 @@ class App:
         self.load_gen = 0  # bumped by each open_save: a newer load supersedes an older one
         self.loading_text = ""  # the save being loaded, if any
         self.replaying = False  # a save is being replayed in slices (<html data-busy>)
+        self.replay_at: int | None = None  # a finished game's replay position (None = its end)
         self.fast, self.animations = self._load_settings()
         self._proxies = [
             self._listen(self.doc, "click", self.on_click),
@@ -179,7 +183,7 @@ class App:
         self.clock = None
         self.busy = False
         self.root.dataset.page = "home"
-        for key in ("busy", "stateHash", "decider", "over"):
+        for key in ("busy", "stateHash", "decider", "over", "replay"):
             self.root.removeAttribute(f"data-{_dash(key)}")
         if rerender:
             self.doc.getElementById("app").innerHTML = home.render_home(all_games(), banner=message)
@@ -202,6 +206,7 @@ class App:
         self.views = renderer(match.game.id)
         self.last_seen = None
         self.hint = None
+        self.replay_at = None
         self.parts = {}
         self.root.dataset.page = "play"
         self.doc.title = f"Delve: {match.game.title}"
@@ -331,7 +336,22 @@ class App:
         match = self.match
         assert match is not None
         decision = match.decision
-        decider = decision.player if decision else None
+        if decision is None:  # over: the replay, everything revealed (no seat has anything left to hide)
+            moves = len(match.log) if self.replay_at is None else max(0, min(self.replay_at, len(match.log)))
+            position = match.position(moves)
+            return play.Screen(
+                game=match.game,
+                seats=match.seats,
+                view=position.view,
+                decision=position.decision,
+                result=match.result(),
+                undo=match.undo_point(),
+                fast=self.fast,
+                animations=self.animations,
+                share_url=str(js.location.href),
+                replay=position,
+            )
+        decider = decision.player
         handoff = play.needs_handoff(match.game, match.seats, decider, self.last_seen) and not self.busy
         viewer = play.viewer_for(match.seats, decider, self.last_seen, handoff)
         return play.Screen(
@@ -374,9 +394,14 @@ class App:
     def _mark(self, screen: play.Screen) -> None:
         assert self.match is not None
         data = self.root.dataset
-        data.stateHash = self.match.state_hash()[:16]
-        data.decider = "" if screen.decision is None else str(screen.decision.player)
-        data.over = "1" if screen.decision is None else "0"
+        position = screen.replay
+        data.stateHash = (self.match.state_hash() if position is None else position.state_hash)[:16]
+        data.decider = "" if screen.decision is None or position is not None else str(screen.decision.player)
+        data.over = "1" if self.match.over else "0"
+        if position is None:
+            self.root.removeAttribute("data-replay")
+        else:
+            data.replay = f"{position.moves}/{position.total}"
         data.anim = "on" if self.animations else "off"
         if self.busy or self.replaying:
             data.busy = "1"
@@ -625,9 +650,15 @@ class App:
                     event.preventDefault()
                     self.choose(str(target.getAttribute("data-choice")), ())
                 return
+            tag = str(getattr(target, "tagName", "") or "").lower()
+            step = REPLAY_KEYS.get(key)
+            if step and self.match is not None and self.match.over and tag not in ("input", "select", "textarea"):
+                if not (event.ctrlKey or event.metaKey or event.altKey or event.shiftKey):
+                    event.preventDefault()
+                    self.step_replay(step)
+                return
             if len(key) != 1 or not "1" <= key <= "9" or event.ctrlKey or event.metaKey or event.altKey:
                 return
-            tag = str(getattr(target, "tagName", "") or "").lower()
             if tag in ("input", "select", "textarea") or self.match is None:
                 return
             button = self.doc.querySelector(f'#decision button[data-n="{key}"]')
@@ -753,6 +784,40 @@ class App:
         self.animations = not self.animations
         self._save_settings()
         self.render()
+
+    def do_full_log(self) -> None:
+        """The full log, one click from the latest events: scrolled to its newest line and focused."""
+        box = self.doc.getElementById("log")
+        if box:
+            box.scrollTop = box.scrollHeight
+            box.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
+            box.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+
+    # -- the replay of a finished game (keys: Home, Left, Right, End) ----------
+    def step_replay(self, step: str) -> None:
+        match = self.match
+        if match is None or not match.over:
+            return  # while a game runs there is no stepping: no seat may see what it has not seen
+        total = len(match.log)
+        now = total if self.replay_at is None else self.replay_at
+        target = {"start": 0, "back": now - 1, "forward": now + 1, "end": total}[step]
+        self.replay_at = max(0, min(total, target))
+        self.render()
+        focused = self.doc.querySelector(f'#decision [data-action="replay-{step}"]')
+        if focused and not focused.disabled:
+            focused.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+
+    def do_replay_start(self) -> None:
+        self.step_replay("start")
+
+    def do_replay_back(self) -> None:
+        self.step_replay("back")
+
+    def do_replay_forward(self) -> None:
+        self.step_replay("forward")
+
+    def do_replay_end(self) -> None:
+        self.step_replay("end")
 
     def do_handoff(self) -> None:
         match = self.match

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import html as html_lib
 import re
 
@@ -254,3 +255,89 @@ def test_undo_reasons_from_the_engine_read_as_sentences(toy):
         match.play("aim:2" if match.decision.has("aim:2") else "roll")
     button, why = undo_text(play.render_controls(screen_for(match)))
     assert "disabled" in button and "game is over" in why
+
+
+# -- the latest events beside the decision bar ---------------------------------
+def _played(toy, moves=6):
+    match = make_match(toy, seats=(engine.Seat("Ana"), engine.Seat("Ben")))
+    for _ in range(moves):
+        match.play(0)
+    return match
+
+
+def test_recent_shows_the_last_three_lines_newest_first_with_dice(toy):
+    view = {
+        "log": [
+            {"text": "Old news.", "dice": []},
+            {"text": "Ana rolls.", "dice": [5, 2]},
+            "A plain line.",
+            {"text": "Ben <passes>.", "dice": []},
+        ]
+    }
+    html = play.render_recent(view)
+    lines = re.findall(r"<li[^>]*>(.*?)</li>", html)
+    assert len(lines) == 3
+    assert lines[0].startswith("Ben &lt;passes&gt;.") and lines[1] == "A plain line."
+    assert lines[2].startswith("Ana rolls.") and common.dice([5, 2]) in lines[2]
+    assert html.count('class="newest"') == 1 and "Old news." not in html
+    assert 'data-action="full-log"' in html and "Full log (4)" in html
+    assert "Nothing has happened yet." in play.render_recent({"log": []})
+
+
+def test_recent_sits_right_after_the_decision_bar_and_hides_at_a_handoff(toy):
+    match = _played(toy)
+    screen = screen_for(match)
+    page = play.render_play(screen, common)
+    assert page.index('id="decision"') < page.index('id="recent"') < page.index('id="panels"') < page.index('id="log"')
+    parts = play.render_parts(screen, common)
+    newest = match.view(None)["log"][-1]["text"]
+    assert html_lib.escape(newest) in re.findall(r'<li class="newest">(.*?)(?: <span|</li>)', parts["recent"])[0]
+    assert play.render_parts(screen_for(match, handoff=0), common)["recent"] == ""
+
+
+# -- the replay of a finished game -----------------------------------------------
+def _finished(toy):
+    match = make_match(toy, seats=(engine.Seat("Ana"), engine.Seat("Ben")))
+    while match.decision is not None:
+        match.play(0)
+    return match
+
+
+def replay_screen(match, moves):
+    position = match.position(moves)
+    return screen_for(match, view=position.view, decision=position.decision, replay=position)
+
+
+def test_a_finished_game_shows_the_result_and_replay_steps(toy):
+    match = _finished(toy)
+    total = len(match.log)
+    end = play.render_decision(replay_screen(match, total))
+    assert "Game over:" in end and f"move {total:,} of {total:,}" in end
+    assert re.search(r'data-action="replay-forward" disabled', end) and re.search(
+        r'data-action="replay-end" disabled', end
+    )
+    assert not re.search(r'data-action="replay-back" disabled', end)
+    assert "The end of the game" in end
+    start = play.render_decision(replay_screen(match, 0))
+    assert re.search(r'data-action="replay-start" disabled', start) and "The start of the game." in start
+    first = match.position(0)
+    assert f"Ana chose: {html_lib.escape(first.decision.options[match.log[0].index].label)}." in start
+
+
+def test_replay_positions_offer_no_choices_and_show_their_own_log(toy):
+    match = _finished(toy)
+    screen = replay_screen(match, 3)
+    parts = play.render_parts(screen, common)
+    assert "data-choice" not in parts["decision"] + parts["board"]
+    assert parts["log"].count("<li>") == len(screen.view["log"]) < len(match.view(None)["log"])
+    assert "move 3 of" in parts["decision"]
+    chosen = screen.decision.options[screen.replay.chosen].label
+    assert f"chose: {html_lib.escape(chosen)}." in parts["decision"]
+
+
+def test_replay_lists_the_decks_next_cards_when_the_view_reveals_them(toy):
+    match = _finished(toy)
+    screen = replay_screen(match, 1)
+    screen = dataclasses.replace(screen, view={**screen.view, "next_cards": [("Deck", "Troll <3>")]})
+    assert "<summary>Next cards</summary>Deck: Troll &lt;3&gt;</details>" in play.render_decision(screen)
+    assert '<details class="replay-next" open>' in play.render_decision(screen)

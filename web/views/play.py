@@ -6,9 +6,11 @@ the screen's logic (which buttons, which view, when to hand off) is tested
 in CPython.
 
 Layout (same for every game): the board in the centre, the decision bar
-and the players' panels beside it (below it on a phone), the log under the
+and the players' panels beside it (below it on a phone), the latest events
+right under the decision bar (always in view), the full log under the
 panels, and a top bar of actions (undo, share, new game, rules, hint,
-settings).
+settings).  A finished game is shown as its replay (`Screen.replay`): the
+result, step controls, and the position with everything revealed.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from engine import Decision, Game, Option, Result, Seat
 from .common import attrs, dice, die_symbols, esc
 
 LOG_LINES = 200  # the newest lines kept on screen; the full log stays in the view
+RECENT_LINES = 3  # the latest events shown beside the decision bar, newest first
 BOT_NAMES = {"random": "computer, easy", "greedy": "computer"}
 
 
@@ -45,6 +48,9 @@ class Screen:
     animations: bool = True
     share_url: str = ""
     clock_left: float | None = None  # seconds left on the game clock, if it has one
+    # A finished game's replay position (engine `Match.position`: moves, total, view,
+    # decision, chosen, result, state_hash); `view` and `decision` are then the position's.
+    replay: Any = None
 
 
 # -- who sees what -------------------------------------------------------------
@@ -246,11 +252,77 @@ def render_result(screen: Screen) -> str:
         for i, score in enumerate(result.scores)
     )
     summary = f"<p>{esc(result.summary)}</p>" if result.summary else ""
-    return (
-        f'<div class="result" role="status"><h2>Game over: {headline}</h2>{summary}'
+    table = (
         f'<table><thead><tr><th scope="col">Player</th><th scope="col">Score</th></tr></thead>'
         f"<tbody>{rows}</tbody></table>"
+    )
+    if screen.replay is not None and screen.replay.moves < screen.replay.total:
+        table = ""  # stepping through the game: the scores wait at its end
+    return (
+        f'<div class="result" role="status"><h2>Game over: {headline}</h2>{summary}{render_replay(screen)}{table}'
         '<button type="button" class="primary" data-action="new">New game</button></div>'
+    )
+
+
+# -- the replay of a finished game ----------------------------------------------
+_ICON = '<svg class="step-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">{}</svg>'
+REPLAY_STEPS = (  # action, icon (drawn: no font has every media glyph), word, key
+    (
+        "replay-start",
+        _ICON.format('<rect x="2" y="3" width="2.5" height="10"/><path d="M14 3v10L5 8z"/>'),
+        "Start",
+        "Home",
+    ),
+    ("replay-back", _ICON.format('<path d="M13 3v10L4 8z"/>'), "Back", "Left arrow"),
+    ("replay-forward", _ICON.format('<path d="M3 3v10l9-5z"/>'), "Forward", "Right arrow"),
+    (
+        "replay-end",
+        _ICON.format('<path d="M2 3v10l9-5z"/><rect x="11.5" y="3" width="2.5" height="10"/>'),
+        "End",
+        "End",
+    ),
+)
+
+
+def replay_position_text(screen: Screen) -> str:
+    """What the replay shows now, in words: the set-up, a choice about to be made, or the end."""
+    position = screen.replay
+    decision = position.decision
+    if position.moves >= position.total or decision is None:
+        return "The end of the game, every hidden card shown."
+    who = seat_name(screen.seats, decision.player)
+    chosen = position.chosen
+    label = decision.options[chosen].label if chosen is not None and 0 <= chosen < len(decision.options) else ""
+    start = "The start of the game. " if position.moves == 0 else ""
+    took = f" {who} chose: {label}." if label else ""
+    return f"{start}{who} to decide: {decision.prompt}{took}"
+
+
+def render_replay(screen: Screen) -> str:
+    """Step through a finished game: start, back, forward, end (keys: Home, arrows, End)."""
+    position = screen.replay
+    if position is None:
+        return ""
+    at_start, at_end = position.moves <= 0, position.moves >= position.total
+    buttons = []
+    for action, icon, word, key in REPLAY_STEPS:
+        off = at_start if action in ("replay-start", "replay-back") else at_end
+        buttons.append(
+            f'<button type="button" data-action="{action}"{attrs(disabled=off, title=f"{word} ({key})")}>'
+            f"{icon} {word}</button>"
+        )
+    upcoming = screen.view.get("next_cards") or ()
+    cards = ", ".join(f"{esc(deck)}: {esc(name)}" for deck, name in upcoming)
+    nxt = (
+        f'<details class="replay-next"{attrs(open=len(upcoming) <= 3)}><summary>Next cards</summary>{cards}</details>'
+        if cards
+        else ""
+    )
+    return (
+        '<section class="replay" aria-label="Replay">'
+        f'<h3>Replay <span class="replay-count">move {position.moves:,} of {position.total:,}</span></h3>'
+        f'<div class="replay-steps" role="group" aria-label="Replay steps">{"".join(buttons)}</div>'
+        f'<p class="replay-now">{esc(replay_position_text(screen))}</p>{nxt}</section>'
     )
 
 
@@ -273,19 +345,38 @@ def render_seats(screen: Screen) -> str:
     return f'<ol class="seats" aria-label="Players">{"".join(items)}</ol>'
 
 
+def _log_line(entry: Any) -> str:
+    """One log line's markup: its words, then its dice drawn as dice."""
+    if isinstance(entry, Mapping):
+        text, faces = entry.get("text", ""), entry.get("dice") or ()
+    else:
+        text, faces = entry, ()
+    rolled = f' <span class="dice">{dice(faces)}</span>' if faces else ""
+    return f"{esc(text)}{rolled}"
+
+
 def render_log(view: Mapping[str, Any]) -> str:
     """The game's story, newest last, dice drawn as dice."""
     log = view.get("log") or []
     start = max(0, len(log) - LOG_LINES)
-    items = []
-    for entry in log[start:]:
-        if isinstance(entry, Mapping):
-            text, faces = entry.get("text", ""), entry.get("dice") or ()
-        else:
-            text, faces = entry, ()
-        rolled = f' <span class="dice">{dice(faces)}</span>' if faces else ""
-        items.append(f"<li>{esc(text)}{rolled}</li>")
-    return f'<ol class="log" start="{start + 1}">{"".join(items)}</ol>'
+    items = "".join(f"<li>{_log_line(entry)}</li>" for entry in log[start:])
+    return f'<ol class="log" start="{start + 1}">{items}</ol>'
+
+
+def render_recent(view: Mapping[str, Any]) -> str:
+    """The latest events beside the decision bar, newest first, and the way to the full log."""
+    log = view.get("log") or []
+    latest = list(log[-RECENT_LINES:])[::-1]
+    if not latest:
+        return '<p class="recent-empty">Nothing has happened yet.</p>'
+    items = "".join(
+        f"<li{attrs(class_='newest' if i == 0 else None)}>{_log_line(entry)}</li>" for i, entry in enumerate(latest)
+    )
+    return (
+        f'<ol class="recent-lines" aria-label="Latest events, newest first">{items}</ol>'
+        f'<button type="button" class="full-log" data-action="full-log" aria-controls="log">'
+        f"Full log ({len(log):,})</button>"
+    )
 
 
 def render_parts(screen: Screen, views: ModuleType) -> dict[str, str]:
@@ -293,12 +384,19 @@ def render_parts(screen: Screen, views: ModuleType) -> dict[str, str]:
     hidden = screen.handoff is not None
     board_decision = (
         screen.decision
-        if (not screen.busy and not hidden and screen.decision and screen.seats[screen.decision.player].human)
+        if (
+            screen.replay is None
+            and not screen.busy
+            and not hidden
+            and screen.decision
+            and screen.seats[screen.decision.player].human
+        )
         else None
     )
     return {
         "controls": render_controls(screen),
         "decision": render_decision(screen),
+        "recent": "" if hidden else render_recent(screen.view),
         "board": "" if hidden else views.render_board(screen.view, board_decision),
         "panels": render_seats(screen) + ("" if hidden else views.render_panels(screen.view)),
         "log": "" if hidden else render_log(screen.view),
@@ -329,6 +427,7 @@ def render_play(screen: Screen, views: ModuleType) -> str:
         '<div class="side">'
         '<section class="decision" id="decision" aria-live="polite" aria-label="Decision">'
         f"{parts['decision']}</section>"
+        f'<section class="recent" id="recent" aria-label="Latest events">{parts["recent"]}</section>'
         f'<section class="panels" id="panels" aria-label="Players">{parts["panels"]}</section>'
         f'<section class="log-box" id="log" aria-label="Game log" tabindex="0">{parts["log"]}</section>'
         "</div></div>"
