@@ -306,8 +306,16 @@ def test_tokens_badges_and_path() -> None:
     assert sum("dng-current" in g.get("class") for g in heroes) == 1
     # Two heroes in the Great Hall are both visible (different centres).
     hall = [g for g in heroes if "Great Hall" in g.find(f"{SVG}title").text]
-    centres = {(c.get("cx"), c.get("cy")) for g in hall for c in g.iter(f"{SVG}circle")}
+    centres = {(t.get("x"), t.get("y")) for g in hall for t in g.iter(f"{SVG}text")}
     assert len(centres) == 2
+    # Each seat's token has its own shape as well as its colour and initial (kit figures).
+    shapes = [
+        next(k for k in (c.get("class") or "").split() if k.startswith("token-"))
+        for g in heroes
+        for c in g.iter(f"{SVG}g")
+        if "token" in (c.get("class") or "").split()
+    ]
+    assert len(set(shapes)) == 4
     cleared = [g for g in root.iter(f"{SVG}g") if g.get("class") == "dng-cleared"]
     assert len(cleared) == 2
     assert any(t.text == "2/3" for g in cleared for t in g.iter(f"{SVG}text"))
@@ -796,3 +804,41 @@ def test_fight_words_say_what_the_roll_means() -> None:
 def test_no_fight_draws_nothing() -> None:
     assert dv.render_fight(fake_view()) == ""
     assert "dng-fight" not in dv.render_panels(fake_view(), board=BOARD)
+
+
+def test_rooms_show_a_chest_until_cleared_and_chambers_never() -> None:
+    view = fake_view()
+    root = parse(dv.render_board(view, None, board=BOARD))
+    chests = [g for g in root.iter(f"{SVG}g") if g.get("class") == "dng-chest"]
+    rooms = [s for s in BOARD.spaces.values() if s.kind == "room"]
+    cleared_rooms = [s for s in rooms if (view.get("cleared") or {}).get(s.id)]
+    assert len(chests) == len(rooms) - len(cleared_rooms) > 0
+
+
+def test_fight_shows_the_monster_as_a_card_with_the_fighters_number_marked() -> None:
+    html = dv.render_fight(fight_view(False, {"dice": [3, 4], "roll": 7, "outcome": "Stunned"}))
+    root = ET.fromstring(html)
+    card = next(e for e in root.iter("article") if "card" in (e.get("class") or "").split())
+    assert "Troll" in "".join(card.itertext()) and "card-foe" in card.get("class")
+    # Seat 0 of the fake view is a Wizard: the Troll's "–" for wizards is said in words and marked.
+    assert "▶ Wizard" in html and "A Wizard cannot hurt it without a Magic Sword" in html
+    assert 'class="dng-card dng-need-4"' in html  # the Wizard's stat is the fourth: outlined by CSS
+    view = fight_view(False)
+    view["players"][0]["hero"]["class"] = "fighter"
+    html = dv.render_fight(view)
+    assert "▶ Fighter" in html and "A Fighter needs 9 or more" in html and "dng-need-2" in html
+    assert "<svg" in html and "emblem" in html  # art drawn from the monster's family
+
+
+def test_fight_treasure_is_a_card_face_up_for_its_finder_and_a_back_for_others() -> None:
+    view = fight_view(True)
+    view["last_fight"] |= {
+        "treasures": [
+            {"id": "t1", "name": "Magic Sword: Nightglass", "gp": 6000, "special": "magic_sword", "level": 5}
+        ],
+        "treasure_count": 2,
+    }
+    html = dv.render_fight(view)
+    ET.fromstring(html)
+    assert "Gained 2 treasures" in html and "Magic Sword: Nightglass" in html and "6,000 gp" in html
+    assert html.count("card card-sm card-back") == 1 and "card-turning" in html  # fresh: the found card turns up

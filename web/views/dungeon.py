@@ -51,7 +51,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .common import esc
+from .kit import cards as kit_cards
 from .kit import dice as kit_dice
+from .kit import emblems as kit_emblems
+from .kit import tokens as kit_tokens
 
 CLASS_NAMES = {"cleric": "Cleric", "fighter": "Fighter", "rogue": "Rogue", "wizard": "Wizard"}
 CLASSES = tuple(CLASS_NAMES)
@@ -119,6 +122,10 @@ STYLE = """
 .dng-hunter path{fill:var(--dng-hn);stroke:#fff}
 .dng-board .dng-hunter text{fill:#fff;font-weight:800}
 .dng-board .target{cursor:pointer;outline:none}
+.dng-chest path{fill:#c98a2b;stroke:#3b250c}.dng-chest .dng-band{fill:none;stroke:#3b250c}
+.dng-chest .dng-lock{fill:#ffe08a;stroke:#3b250c;stroke-width:.5}
+.dng-board .token-initial{fill:#fff;stroke:#111;stroke-width:.06em;paint-order:stroke;font-weight:800}
+.dng-hero .token-body{stroke:#111;stroke-width:.08em}
 .dng-hl{fill:var(--dng-tg);fill-opacity:.15;stroke:var(--dng-tg)}
 .dng-pin{fill:var(--dng-tg);stroke:var(--dng-wl)}
 .dng-board .target:hover .dng-hl{fill-opacity:.4}
@@ -206,6 +213,7 @@ class Layout:
             sid: (float(s.x), float(s.y), float(s.w), float(s.h)) for sid, s in board.spaces.items()
         }
         self.doors = {e.id: e for e in board.edges if e.type == "secret_door" and e.id}
+        self.rooms = sorted(sid for sid, s in board.spaces.items() if s.kind == "room")
         self.static = _static_layer(self)
 
 
@@ -407,7 +415,7 @@ def _static_layer(lay: Layout) -> str:
 # ---------------------------------------------------------------- dynamic layer
 def _token_radius(lay: Layout, space_id: str) -> float:
     kind = lay.board.spaces[space_id].kind
-    return lay.cell * {"corridor": 0.4, "great_hall": 0.62}.get(kind, 0.5)
+    return lay.cell * {"corridor": 0.48, "great_hall": 0.95}.get(kind, 0.68)
 
 
 def _areas(lay: Layout, space_id: str) -> tuple[tuple[float, float], tuple[float, float, float, float]]:
@@ -508,6 +516,33 @@ def _initial(monster: Mapping[str, Any]) -> str:
     return name[:1].upper()
 
 
+def _chest(x: float, y: float, c: float) -> str:
+    """A small treasure chest, its top-left corner at (x, y): a room still holds its treasure."""
+    w, h = c * 0.7, c * 0.52
+    return (
+        f'<g class="dng-chest"><path d="M{_n(x)} {_n(y + h * 0.42)}Q{_n(x + w / 2)} {_n(y - h * 0.25)} '
+        f'{_n(x + w)} {_n(y + h * 0.42)}V{_n(y + h)}H{_n(x)}Z" stroke-width="{_n(c * 0.04)}"/>'
+        f'<path class="dng-band" d="M{_n(x)} {_n(y + h * 0.42)}H{_n(x + w)}" stroke-width="{_n(c * 0.05)}"/>'
+        f'<rect class="dng-lock" x="{_n(x + w / 2 - c * 0.06)}" y="{_n(y + h * 0.32)}" width="{_n(c * 0.12)}" '
+        f'height="{_n(c * 0.16)}"/></g>'
+    )
+
+
+def _chests(lay: Layout, view: Mapping[str, Any]) -> str:
+    """A chest in the top-right corner of every room not yet cleared (chambers never hold treasure)."""
+    cleared = view.get("cleared") or {}
+    c = lay.cell
+    out = []
+    for space in lay.rooms:
+        if cleared.get(space):
+            continue
+        x, y, w, _h = lay.rects[space]
+        out.append(_chest(x + w - c * 0.82, y + c * 0.16, c))
+    if not out:
+        return ""
+    return f'<g class="dng-chests"><title>A room: its treasure waits for whoever clears it</title>{"".join(out)}</g>'
+
+
 def _slots(lay: Layout, view: Mapping[str, Any]) -> str:
     out = []
     c = lay.cell
@@ -588,13 +623,18 @@ def _tokens(lay: Layout, view: Mapping[str, Any]) -> str:
     return "".join(out)
 
 
+SEAT_SHAPES = ("circle", "square", "diamond", "hexagon")  # one shape per seat, so colour is never alone
+
+
 def _hero_token(player: Mapping[str, Any], cx: float, cy: float, r: float, ringed: bool, lay: Layout) -> str:
     hero = player["hero"]
     colour = _colour(hero.get("colour"))
-    mark = str(hero.get("mark") or "?")[:2]
+    mark = str(hero.get("mark") or "?")[:1]
     cls = CLASS_NAMES.get(hero.get("class"), str(hero.get("class")))
     where = _space_label(lay.board, player.get("space"))
     title = f"{player.get('name', '')}: {hero.get('name', '')} the {cls} in {where}"
+    seat = player.get("seat")
+    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)] if isinstance(seat, int) else "circle"
     ring = ""
     if ringed:
         title += " (this turn)"
@@ -602,12 +642,8 @@ def _hero_token(player: Mapping[str, Any], cx: float, cy: float, r: float, ringe
             f'<circle class="dng-ring" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r * 1.25)}" stroke-width="{_n(r * 0.3)}"/>'
             f'<circle class="dng-ring2" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r * 1.25)}" stroke-width="{_n(r * 0.1)}"/>'
         )
-    return (
-        f'<g class="dng-hero{" dng-current" if ringed else ""}"><title>{esc(title)}</title>{ring}'
-        f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r)}" fill="{colour}" stroke-width="{_n(r * 0.14)}"/>'
-        f'<text x="{_n(cx)}" y="{_n(cy)}" font-size="{_n(r * 1.15)}" style="fill:{_ink(colour)}">{esc(mark)}</text>'
-        "</g>"
-    )
+    token = kit_tokens.figure(mark, colour, shape, x=cx, y=cy, r=r, label=title)
+    return f'<g class="dng-hero{" dng-current" if ringed else ""}"><title>{esc(title)}</title>{ring}{token}</g>'
 
 
 def _hunter_token(hunter: Mapping[str, Any], cx: float, cy: float, r: float, lay: Layout) -> str:
@@ -723,7 +759,8 @@ def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = 
         f'<svg xmlns="http://www.w3.org/2000/svg" class="dng-board" viewBox="0 0 {_n(b.width)} {_n(b.height)}" '
         f'width="100%" {role} aria-label="{esc(_title(view))}">'
         f'<title>{esc(_title(view))}</title><style>{STYLE}</style><g class="dng-world"{world}>{lay.static}'
-        f'<g class="dng-tokens">{_cleared(lay, view)}{_slots(lay, view)}{_path(lay, view)}{_tokens(lay, view)}</g>'
+        f'<g class="dng-tokens">{_chests(lay, view)}{_cleared(lay, view)}{_slots(lay, view)}{_path(lay, view)}'
+        f"{_tokens(lay, view)}</g>"
         f'<g class="dng-targets">{targets}</g></g></svg>'
     )
 
@@ -915,6 +952,130 @@ STRIKE_MEANING = {
 }
 
 
+# Each creature's emblem family (its card's art), by card type; unknown types get the kit's neutral emblem.
+FAMILIES = {
+    "abyss_maw": "demon",
+    "barrow_champion": "undead",
+    "basalt_titan": "construct",
+    "black_pudding": "ooze",
+    "bog_lurker": "beast",
+    "cave_stalker": "beast",
+    "chain_warden": "humanoid",
+    "cinder_hulk": "elemental",
+    "cinder_jelly": "ooze",
+    "cutpurse_gang": "humanoid",
+    "dread_hierophant": "undead",
+    "elder_flame_wyrm": "dragon",
+    "glasswing_swarm": "vermin",
+    "gloom_drake": "dragon",
+    "grave_cantor": "undead",
+    "gutter_imps": "demon",
+    "hex_weaver": "humanoid",
+    "hollow_mourner": "spirit",
+    "horned_colossus": "beast",
+    "iron_tusk_brute": "humanoid",
+    "lantern_shade": "spirit",
+    "mirror_duelist": "spirit",
+    "mould_crawler": "ooze",
+    "rattlebones": "undead",
+    "starveil_horror": "demon",
+    "stone_hound": "construct",
+    "thunder_ram": "beast",
+    "tomb_regent": "undead",
+    "tunnel_nippers": "vermin",
+    "venom_coil": "beast",
+}
+STAT_LABELS = (*((k, CLASS_NAMES[k]) for k in CLASSES), ("fireball", "Fireball"), ("lightning", "Bolt"))
+TREASURE_KINDS = {"magic_sword": "weapon", "crystal_ball": "relic", "esp_medallion": "jewel", "secret_door": "scroll"}
+TREASURE_WORDS = (
+    ("coin", "coin"),
+    ("gold", "coin"),
+    ("purse", "coin"),
+    ("crown", "jewel"),
+    ("ring", "jewel"),
+    ("necklace", "jewel"),
+    ("amulet", "jewel"),
+    ("gem", "gem"),
+    ("ruby", "gem"),
+    ("emerald", "gem"),
+    ("sapphire", "gem"),
+    ("diamond", "gem"),
+    ("pearl", "gem"),
+    ("armour", "armour"),
+    ("armor", "armour"),
+    ("shield", "armour"),
+    ("potion", "potion"),
+    ("elixir", "potion"),
+    ("scroll", "scroll"),
+    ("tome", "scroll"),
+    ("book", "scroll"),
+)
+
+
+def _family(monster: Mapping[str, Any]) -> str:
+    type_id = str(monster.get("id", "")).split("#", 1)[0]
+    return FAMILIES.get(type_id.split("_", 1)[1] if type_id[:1] == "l" and "_" in type_id else type_id, "")
+
+
+def _treasure_kind(card: Mapping[str, Any]) -> str:
+    special = card.get("special")
+    if special in TREASURE_KINDS:
+        return TREASURE_KINDS[special]
+    name = str(card.get("name", "")).lower()
+    return next((kind for word, kind in TREASURE_WORDS if word in name), "relic")
+
+
+def monster_card(monster: Mapping[str, Any], hero_class: str | None, *, size: str = "md") -> str:
+    """A creature as a kit card: the roll each class and spell needs; the fighter's own number marked."""
+    need = hero_class if hero_class in CLASS_NAMES else None
+    stats = tuple((f"▶ {label}" if key == need else label, _hit(monster.get(key))) for key, label in STAT_LABELS)
+    level = int(monster.get("level") or 0)
+    text = ""
+    if need is not None:
+        number = monster.get(need)
+        text = (
+            f"A {CLASS_NAMES[need]} needs {number} or more on two dice."
+            if isinstance(number, int)
+            else f"A {CLASS_NAMES[need]} cannot hurt it without a Magic Sword (then 13)."
+        )
+    face = kit_cards.CardFace(
+        title=str(monster.get("name", "?")),
+        kind=f"Level {level} monster",
+        text=text,
+        art=kit_emblems.emblem(_family(monster) or "neutral"),
+        stats=stats,
+        corner=f"L{level}",
+        tone="foe",
+    )
+    index = next((i for i, (key, _label) in enumerate(STAT_LABELS, 1) if key == need), 0)
+    return f'<div class="dng-card dng-need-{index}">{kit_cards.card(face, size=size)}</div>'
+
+
+def treasure_card(card: Mapping[str, Any], *, size: str = "sm", turning: bool = False) -> str:
+    special = card.get("special")
+    level = int(card.get("level") or 0)
+    face = kit_cards.CardFace(
+        title=str(card.get("name", "?")),
+        kind=f"Level {level} treasure" if level else "Treasure",
+        text=SPECIAL_NAMES.get(special, "") if special else "",
+        art=kit_emblems.emblem(_treasure_kind(card)),
+        stats=(("Worth", _gp(card.get("gp"))),),
+        tone="loot",
+    )
+    return kit_cards.card(face, size=size, turning=turning)
+
+
+def _treasure_row(fight: Mapping[str, Any], rolling: bool) -> str:
+    seen = [c for c in fight.get("treasures") or () if isinstance(c, Mapping)]
+    count = max(int(fight.get("treasure_count") or 0), len(seen))
+    if not count:
+        return ""
+    cards = [treasure_card(c, turning=rolling) for c in seen]
+    cards += [kit_cards.card_back("Treasure", size="sm") for _ in range(count - len(seen))]
+    words = "a treasure" if count == 1 else f"{count} treasures"
+    return f'<div class="dng-loot"><h4>Gained {words}</h4><div class="dng-loot-cards">{"".join(cards)}</div></div>'
+
+
 def _fresh(view: Mapping[str, Any], fight: Mapping[str, Any]) -> bool:
     """True on the render right after the roll: nothing has been logged since the fight's own lines."""
     log = view.get("log") or ()
@@ -925,7 +1086,7 @@ def _attack_tray(fight: Mapping[str, Any], rolling: bool) -> str:
     faces = [int(f) for f in fight.get("dice") or () if isinstance(f, int) and 1 <= f <= 6]
     bonus = int(fight.get("bonus") or 0)
     total, needed = int(fight.get("total") or 0), int(fight.get("needed") or 0)
-    caption = f"{sum(faces)} + {bonus} sword = {total}" if bonus else f"{total}"
+    caption = f"{sum(faces)} + {bonus} sword = {total}" if bonus else f"Rolled {total}"
     if fight.get("hit"):
         outcome, tone = f"{needed} needed: destroyed!", "good"
     else:
@@ -949,7 +1110,7 @@ def _strike_tray(fight: Mapping[str, Any], rolling: bool) -> str:
         f'<div class="dng-strike"><h4>The {esc(name)} strikes back</h4>'
         + kit_dice.roll_tray(
             [kit_dice.d6(f, rolling=rolling) for f in faces],
-            caption=f"{int(strike.get('roll', 0))}:",
+            caption=f"Rolled {int(strike.get('roll', 0))}:",
             outcome=meaning,
             tone=tone,
             key=f"dng-strike-{int(fight.get('index', 0))}",
@@ -968,11 +1129,15 @@ def render_fight(view: Mapping[str, Any]) -> str:
     players = view.get("players") or ()
     seat = fight.get("seat")
     who = players[seat].get("name", "") if isinstance(seat, int) and 0 <= seat < len(players) else fight.get("hero", "")
+    hero_class = None
+    if isinstance(seat, int) and 0 <= seat < len(players):
+        hero_class = (players[seat].get("hero") or {}).get("class")
     return (
         f'<section class="panel dng-fight{" dng-fresh" if rolling else ""}" aria-label="Last fight">'
-        f"<h3>{esc(_possessive(str(who)))} fight: the {esc(monster.get('name', '?'))}</h3>"
-        f'<div class="dng-fight-row">{_monster_table(monster)}'
-        f'<div class="dng-attack">{_attack_tray(fight, rolling)}</div>{_strike_tray(fight, rolling)}</div>'
+        f"<h3>{esc(_possessive(str(who)))} fight</h3>"
+        f'<div class="dng-fight-row">{monster_card(monster, hero_class, size="sm")}'
+        f'<div class="dng-fight-side"><div class="dng-attack">{_attack_tray(fight, rolling)}</div>'
+        f"{_strike_tray(fight, rolling)}{_treasure_row(fight, rolling)}</div></div>"
         "</section>"
     )
 
