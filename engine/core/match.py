@@ -139,6 +139,7 @@ class Match:
             if not stops:
                 fresh = Match(self.game, self.seats, self.variants, self.seed, revision=self.revision)
                 stops[0] = pickle.dumps(fresh.state, pickle.HIGHEST_PROTOCOL)
+                stops.update(self.checkpoints)  # undo's copies near the end: the first step back is short
             start = max(n for n in stops if n <= moves)
             state = pickle.loads(stops[start])
             for n in range(start, moves):

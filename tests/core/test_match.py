@@ -299,6 +299,16 @@ def test_long_finished_games_step_through_stops(game, players, seed):
         again.play(choice)
     assert match.position(total - 1).state_hash == again.state_hash()
     assert match.view_revealed() == match.position(total).view
+    assert any(n > 0 for n in match.__dict__["_replay_stops"])  # stops kept as steps go by
+
+
+def test_stepping_back_from_the_end_starts_from_undos_copies():
+    match = Match(TOY, HUMANS, {"stones": 20}, 3)
+    while match.decision is not None:
+        match.play(0)
+    assert match.checkpoints
+    match.position(len(match.log) - 1)
+    assert set(dict(match.checkpoints)) <= set(match.__dict__["_replay_stops"])
 
 
 def test_the_revealed_view_of_one_deck_dungeon_shows_closed_doors_and_next_cards():
