@@ -14,9 +14,11 @@ table.  The "fight" shot is the first moment the game's view holds a fight
 (Dungeon!'s fresh fight, DungeonQuest's combat, One Deck Dungeon's
 encounter with dice) while a person has the decision.
 
-Writes PNGs named `<game>-<moment>-<width>x<height>.png` (and
-`home-<width>x<height>.png`) and prints a JSON list of what it wrote.  No
-assertions: a moment a game never reached is reported as missing.
+Writes PNGs named `<game>-<moment>-<width>x<height>.png` (what the screen
+shows), `<game>-<moment>-<width>x<height>-page.png` (the whole page, for
+what lies below the fold) and `home-<width>x<height>.png`, and prints a
+JSON list of what it wrote.  No assertions: a moment a game never reached
+is reported as missing.
 """
 
 from __future__ import annotations
@@ -96,7 +98,8 @@ def play(page, game: str, mid: int, max_steps: int) -> dict[str, str]:
     return links
 
 
-def shoot(browser, url: str, size: tuple[int, int], path: Path) -> None:
+def shoot(browser, url: str, size: tuple[int, int], path: Path, *, whole: bool = False) -> None:
+    """What the screen shows at `url` (and, with `whole`, the whole page beside it as `-page.png`)."""
     context = browser.new_context(viewport={"width": size[0], "height": size[1]}, reduced_motion="reduce")
     context.set_default_timeout(90_000)
     try:
@@ -108,6 +111,8 @@ def shoot(browser, url: str, size: tuple[int, int], path: Path) -> None:
             wait_ready(page)
         page.wait_for_timeout(300)
         page.screenshot(path=str(path))
+        if whole:
+            page.screenshot(path=str(path.with_name(path.stem + "-page.png")), full_page=True)
     finally:
         context.close()
 
@@ -159,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
                         continue
                     for size in SIZES:
                         name = f"{game}-{moment}-{size[0]}x{size[1]}.png"
-                        shoot(browser, links[moment], size, out / name)
+                        shoot(browser, links[moment], size, out / name, whole=True)
                         report.append({"game": game, "moment": moment, "file": name})
             browser.close()
     finally:
