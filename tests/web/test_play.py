@@ -339,5 +339,6 @@ def test_replay_lists_the_decks_next_cards_when_the_view_reveals_them(toy):
     match = _finished(toy)
     screen = replay_screen(match, 1)
     screen = dataclasses.replace(screen, view={**screen.view, "next_cards": [("Deck", "Troll <3>")]})
-    assert "<summary>Next cards</summary>Deck: Troll &lt;3&gt;</details>" in play.render_decision(screen)
+    screen = dataclasses.replace(screen, view={**screen.view, "next_cards": [("Deck", "Troll <3>"), ("Deck", "Imp")]})
+    assert "<summary>Next cards</summary><ul><li>Deck: Troll &lt;3&gt;, Imp</li></ul>" in play.render_decision(screen)
     assert '<details class="replay-next" open>' in play.render_decision(screen)

@@ -284,18 +284,26 @@ REPLAY_STEPS = (  # action, icon (drawn: no font has every media glyph), word, k
 )
 
 
-def replay_position_text(screen: Screen) -> str:
-    """What the replay shows now, in words: the set-up, a choice about to be made, or the end."""
+def replay_position_text(screen: Screen) -> tuple[str, str]:
+    """What the replay shows now, in words: (the set-up, a choice about to be made, or the end;
+    what its decider chose, or "")."""
     position = screen.replay
     decision = position.decision
     if position.moves >= position.total or decision is None:
-        return "The end of the game, every hidden card shown."
+        return "The end of the game, every hidden card shown.", ""
     who = seat_name(screen.seats, decision.player)
     chosen = position.chosen
     label = decision.options[chosen].label if chosen is not None and 0 <= chosen < len(decision.options) else ""
     start = "The start of the game. " if position.moves == 0 else ""
-    took = f" {who} chose: {label}." if label else ""
-    return f"{start}{who} to decide: {decision.prompt}{took}"
+    return f"{start}{who} to decide: {decision.prompt}", f"{who} chose: {label}." if label else ""
+
+
+def _next_cards(upcoming: Sequence[tuple[str, str]]) -> str:
+    """The decks' next cards, top first, one line per deck ("Deck: Beetle, Ogre")."""
+    decks: dict[str, list[str]] = {}
+    for deck, name in upcoming:
+        decks.setdefault(deck, []).append(name)
+    return "".join(f"<li>{esc(deck)}: {esc(', '.join(names))}</li>" for deck, names in decks.items())
 
 
 def render_replay(screen: Screen) -> str:
@@ -311,10 +319,13 @@ def render_replay(screen: Screen) -> str:
             f'<button type="button" data-action="{action}"{attrs(disabled=off, title=f"{word} ({key})")}>'
             f"{icon} {word}</button>"
         )
+    now, chose = replay_position_text(screen)
+    chose_line = f'<p class="chose">{esc(chose)}</p>' if chose else ""
     upcoming = screen.view.get("next_cards") or ()
-    cards = ", ".join(f"{esc(deck)}: {esc(name)}" for deck, name in upcoming)
+    cards = _next_cards(upcoming)
     nxt = (
-        f'<details class="replay-next"{attrs(open=len(upcoming) <= 3)}><summary>Next cards</summary>{cards}</details>'
+        f'<details class="replay-next"{attrs(open=len(upcoming) <= 3)}>'
+        f"<summary>Next cards</summary><ul>{cards}</ul></details>"
         if cards
         else ""
     )
@@ -322,7 +333,8 @@ def render_replay(screen: Screen) -> str:
         '<section class="replay" aria-label="Replay">'
         f'<h3>Replay <span class="replay-count">move {position.moves:,} of {position.total:,}</span></h3>'
         f'<div class="replay-steps" role="group" aria-label="Replay steps">{"".join(buttons)}</div>'
-        f'<p class="replay-now">{esc(replay_position_text(screen))}</p>{nxt}</section>'
+        f'<div class="replay-now"><p>{esc(now)}</p>{chose_line}</div>'
+        f"{nxt}</section>"
     )
 
 
