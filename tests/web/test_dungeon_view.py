@@ -842,3 +842,9 @@ def test_fight_treasure_is_a_card_face_up_for_its_finder_and_a_back_for_others()
     ET.fromstring(html)
     assert "Gained 2 treasures" in html and "Magic Sword: Nightglass" in html and "6,000 gp" in html
     assert html.count("card card-sm card-back") == 1 and "card-turning" in html  # fresh: the found card turns up
+
+
+def test_map_key_tells_rooms_from_chambers() -> None:
+    html = dv.render_panels(fake_view(), board=BOARD)
+    ET.fromstring(f"<div>{html}</div>")
+    assert "Map key" in html and "Room: its treasure waits" in html and "Chamber (double wall)" in html

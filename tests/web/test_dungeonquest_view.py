@@ -567,6 +567,9 @@ def hidden_pick_check(match: Any) -> int:
         panels = dq.render_panels(view)
         section = panels[panels.index("dq-combat") :].split("</section>")[0]
         section = section.split("Last round:")[0]  # what the previous round revealed may be named
+        # The three cards the other side may still pick are all offered alike: they reveal nothing.
+        section = re.sub(r'<div class="dq-picks".*?</button></div>', "", section)
+        section = re.sub(r'<div class="dq-played">.*?</figure></div>', "", section)  # the last round, revealed
         for card in dq.CARD_NAMES.values():
             assert card not in section
         checked += 1
@@ -722,3 +725,51 @@ def test_board_title_possessive_of_a_name_ending_in_s() -> None:
     view = fx.base_view()
     view["heroes"][0]["name"] = "Chris"
     assert "DungeonQuest board: Chris' turn" in html.unescape(dq.render_board(view, None))
+
+
+# ---------------------------------------------------------------- combat and cards on the table
+def _combat_section(view: dict[str, Any]) -> str:
+    panels = dq.render_panels(view)
+    return panels[panels.index("dq-combat") :].split("</section>")[0]
+
+
+def test_combat_choices_are_cards_you_click_with_the_decision_keys() -> None:
+    view = fx.combat_view()
+    view["combat"]["chosen"] = {"hero": False, "monster": False}
+    section = _combat_section(view)
+    ET.fromstring(dq.render_panels(view).replace("<style>", "<style><![CDATA[").replace("</style>", "]]></style>"))
+    picks = re.findall(r'<button type="button" class="dq-pick" data-choice="(card:\w+)"', section)
+    assert picks == ["card:melee", "card:ranged", "card:magic"]  # real buttons: Tab and Enter reach them
+    assert section.count('class="card card-sm') >= 4  # three choices and the monster
+    # Once the hero has picked, the monster's player is offered the same three; once both have, none.
+    view["combat"]["chosen"] = {"hero": True, "monster": False}
+    assert "dq-picks" in _combat_section(view) and "Cave Troll: pick a card" in _combat_section(view)
+    view["combat"]["chosen"] = {"hero": True, "monster": True}
+    assert "dq-picks" not in _combat_section(view)
+    view["combat"]["monster_player"] = None  # solo: the dungeon's die plays the monster, nobody picks for it
+    view["combat"]["chosen"] = {"hero": True, "monster": False}
+    assert "dq-picks" not in _combat_section(view)
+
+
+def test_played_cards_lie_side_by_side_with_the_wounds_they_dealt() -> None:
+    view = fx.combat_view()
+    section = _combat_section(view)
+    played = section[section.index("dq-played") :]
+    assert played.index(">Melee<") < played.index(">Magic<")  # the hero's card, then the monster's
+    assert re.search(r"Wounds dealt</dt><dd>2</dd>.*Wounds dealt</dt><dd>0</dd>", played)
+    assert "card-turning" not in played  # the log has moved on since that round
+    view["log"] = [*view.get("log", []), "Melee beats magic."]
+    assert "card-turning" in _combat_section(view)  # right after the reveal the two cards turn up
+    # The monster as a card: its life left and wounds; hidden life stays hidden.
+    assert "Life left</dt><dd>4</dd>" in section and "Wounds</dt><dd>2</dd>" in section
+    view["combat"]["monster"]["health"] = None
+    assert "Life left</dt><dd>?</dd>" in _combat_section(view)
+
+
+def test_drawn_card_is_a_kit_card() -> None:
+    view = fx.base_view()
+    view["decision_card"] = {"deck": "trap", "name": "Pit", "text": "Test agility; on a failure suffer 2 wounds."}
+    panels = dq.render_panels(view)
+    card = panels[panels.index("Card in play") :].split("</section>")[0]
+    assert 'class="card card-md card-peril' in card and ">Pit<" in card and "Trap card" in card
+    assert "Test agility; on a failure suffer 2 wounds." in card and "emblem" in card

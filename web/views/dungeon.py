@@ -149,6 +149,8 @@ PANEL_STYLE = """
 :where(.dng-hidden){font-style:italic;color:var(--muted,#4f4858)}
 :where(.dng-num){display:inline-block;min-width:1.5em;text-align:center;font-weight:800;border:2px solid currentColor;
  border-radius:4px}
+:where(.dng-legend) ul{list-style:none;margin:0;padding:0;display:grid;gap:4px}
+:where(.dng-legend) li{display:flex;align-items:center;gap:8px}
 :where(.dng-slots) ol{list-style:none;margin:0;padding:0;display:grid;gap:6px}
 :where(.dng-monster, .dng-decks table){border-collapse:collapse;font-size:.85rem;margin-top:2px}
 :where(.dng-monster, .dng-decks table) :is(th, td){border:1px solid var(--line,#b9b0c4);padding:1px 5px;
@@ -1142,6 +1144,40 @@ def render_fight(view: Mapping[str, Any]) -> str:
     )
 
 
+def _legend() -> str:
+    """What the marks on the board mean (rooms and chambers told apart by more than colour)."""
+    chest = (
+        '<svg class="dng-key" viewBox="0 0 24 20" width="24" height="20" aria-hidden="true">'
+        '<path d="M3 9Q12 1 21 9V18H3Z" fill="#c98a2b" stroke="#3b250c" stroke-width="1.5"/>'
+        '<path d="M3 9H21" stroke="#3b250c" stroke-width="1.5"/><rect x="10.5" y="7" width="3" height="4" '
+        'fill="#ffe08a" stroke="#3b250c" stroke-width=".6"/></svg>'
+    )
+    chamber = (
+        '<svg class="dng-key" viewBox="0 0 24 20" width="24" height="20" aria-hidden="true">'
+        '<rect x="1.5" y="1.5" width="21" height="17" rx="5" fill="none" stroke="currentColor" stroke-width="2"/>'
+        '<rect x="5" y="5" width="14" height="10" rx="3" fill="none" stroke="currentColor" stroke-width="1" '
+        'opacity=".7"/></svg>'
+    )
+    secret = (
+        '<svg class="dng-key" viewBox="0 0 24 20" width="24" height="20" aria-hidden="true">'
+        '<circle cx="12" cy="10" r="8" fill="none" stroke="#8a5526" stroke-width="2"/>'
+        '<text x="12" y="14.5" text-anchor="middle" font-size="12" font-weight="800" fill="currentColor">S</text></svg>'
+    )
+    cleared = (
+        '<svg class="dng-key" viewBox="0 0 24 20" width="24" height="20" aria-hidden="true">'
+        '<circle cx="12" cy="10" r="8" fill="#1d7a35"/><path d="M8 10l3 3 5-6" fill="none" stroke="#fff" '
+        'stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>'
+    )
+    rows = (
+        (chest, "Room: its treasure waits for whoever clears it"),
+        (chamber, "Chamber (double wall): monsters, never treasure"),
+        (secret, "Secret door: search for it to pass"),
+        (cleared, "Cleared"),
+    )
+    items = "".join(f"<li>{icon} {esc(words)}</li>" for icon, words in rows)
+    return f'<section class="panel dng-legend"><h3>Map key</h3><ul>{items}</ul></section>'
+
+
 def render_panels(view: Mapping[str, Any], *, board: Any = None) -> str:
     """HTML panels: one `section.player` per seat, then slots, decks, hunt and result."""
     b = layout(board).board
@@ -1149,5 +1185,5 @@ def render_panels(view: Mapping[str, Any], *, board: Any = None) -> str:
     return (
         f'<div class="dng-panels"><style>{PANEL_STYLE}</style>{_result_panel(view)}{render_fight(view)}'
         f"{players}{_hunt_panel(view, b)}"
-        f"{_slots_panel(view, b)}{_decks_panel(view)}</div>"
+        f"{_slots_panel(view, b)}{_decks_panel(view)}{_legend()}</div>"
     )

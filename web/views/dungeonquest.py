@@ -64,6 +64,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .common import dice, esc
+from .kit import cards as kit_cards
+from .kit import emblems as kit_emblems
 
 EDGES = ("N", "E", "S", "W")
 WIDTH, HEIGHT = 10, 13
@@ -1246,6 +1248,74 @@ def _hero_sheet(
     return "".join(parts)
 
 
+# The three combat cards: each its own emblem, so they differ by picture and title, not colour.
+CARD_ART = {"melee": "weapon", "ranged": "archer", "magic": "mage"}
+CARD_TEXT = {
+    "melee": "Close in with the blade.",
+    "ranged": "Strike from a distance.",
+    "magic": "Call on sorcery.",
+}
+
+
+def _combat_face(key: str, *, stats: tuple[tuple[str, str], ...] = (), tone: str = "neutral") -> Any:
+    return kit_cards.CardFace(
+        title=CARD_NAMES.get(key, key.title()),
+        kind="Combat card",
+        text=CARD_TEXT.get(key, ""),
+        art=kit_emblems.emblem(CARD_ART.get(key, "")),
+        stats=stats,
+        tone=tone,
+    )
+
+
+def _choice_cards(side: str) -> str:
+    """The three cards a side may play, each a button carrying the decision's own key (card:KEY)."""
+    buttons = "".join(
+        f'<button type="button" class="dq-pick" data-choice="card:{key}" '
+        f'aria-label="Play {CARD_NAMES[key]}">{kit_cards.card(_combat_face(key), size="sm")}</button>'
+        for key in ("melee", "ranged", "magic")
+    )
+    return f'<div class="dq-picks" role="group" aria-label="{esc(side)}: pick a card">{buttons}</div>'
+
+
+def _monster_card(monster: Mapping[str, Any], mname: str) -> str:
+    mw = _int(monster.get("wounds"))
+    health = monster.get("health")
+    life = "?" if health is None else str(max(0, _int(health) - mw))
+    face = kit_cards.CardFace(
+        title=mname,
+        kind="Monster",
+        text=str(monster.get("text") or ""),
+        art=kit_emblems.emblem(mname.split()[-1].lower() if mname else ""),
+        stats=(("Life left", life), ("Wounds", str(mw))),
+        tone="foe",
+    )
+    return kit_cards.card(face, size="sm")
+
+
+def _played(last: Mapping[str, Any], hero_name: str, mname: str, fresh: bool) -> str:
+    """After a round: the two played cards side by side, face up, with the wounds each dealt."""
+    hc, mc = last.get("hero_card"), last.get("monster_card")
+    if str(hc) not in CARD_NAMES or str(mc) not in CARD_NAMES:
+        return ""
+    hw, mwn = _int(last.get("hero_wounds")), _int(last.get("monster_wounds"))
+    hero = kit_cards.card(
+        _combat_face(str(hc), stats=(("Wounds dealt", str(mwn)),), tone="good" if mwn > hw else "neutral"),
+        size="sm",
+        turning=fresh,
+    )
+    foe = kit_cards.card(
+        _combat_face(str(mc), stats=(("Wounds dealt", str(hw)),), tone="bad" if hw > mwn else "neutral"),
+        size="sm",
+        turning=fresh,
+    )
+    return (
+        f'<div class="dq-played"><figure><figcaption>{esc(hero_name)}</figcaption>{hero}</figure>'
+        f'<span class="dq-vs" aria-hidden="true">vs</span>'
+        f"<figure><figcaption>{esc(mname)}</figcaption>{foe}</figure></div>"
+    )
+
+
 def _combat_panel(view: Mapping[str, Any]) -> str:
     combat = view.get("combat")
     if not isinstance(combat, Mapping):
@@ -1303,6 +1373,16 @@ def _combat_panel(view: Mapping[str, Any]) -> str:
         parts.append(f"<p>{words}</p>")
         if last.get("text"):
             parts.append(f"<p><small>{esc(last.get('text'))}</small></p>")
+    table = [_monster_card(monster, mname)]
+    if isinstance(last, Mapping):
+        log = _seq(view.get("log"))
+        fresh = bool(log) and log[-1] == last.get("text")
+        table.append(_played(last, hero_name, mname, fresh))
+    if not chosen.get("hero"):
+        table.append(_choice_cards(hero_name))
+    elif isinstance(mseat, int) and not chosen.get("monster"):
+        table.append(_choice_cards(mname))
+    parts.insert(1, f'<div class="dq-table">{"".join(table)}</div>')  # the table first, then the words
     parts.append("</section>")
     return "".join(parts)
 
@@ -1320,10 +1400,23 @@ def _card_panel(view: Mapping[str, Any]) -> str:
         return ""
     deck = str(card.get("deck") or "")
     live = ' aria-live="polite"' if head == "Card in play" else ""
+    log = _seq(view.get("log"))
+    name = str(card.get("name", "?"))
+    fresh = bool(log) and name in str(log[-1])
+    face = kit_cards.CardFace(
+        title=name,
+        kind=f"{deck.capitalize() or '?'} card",
+        text=str(card.get("text", "")),
+        art=kit_emblems.emblem(DECK_ART.get(deck, deck)),
+        tone="peril" if deck == "trap" else "neutral",
+    )
     return (
         f'<section class="{cls}"{live}><h3>{head}: {esc(deck.capitalize() or "?")} deck</h3>'
-        f"<p><b>{esc(card.get('name', '?'))}</b></p><p>{esc(card.get('text', ''))}</p></section>"
+        f"{kit_cards.card(face, size='md', turning=fresh)}</section>"
     )
+
+
+DECK_ART = {"trap": "trap", "search": "coin", "treasure": "gem", "corpse": "undead", "crypt": "undead"}
 
 
 def _decks_panel(view: Mapping[str, Any]) -> str:
