@@ -37,20 +37,20 @@ def test_coloured_die_never_colour_alone(colour, face):
     name = dice.COLOURS[colour][0]
     # the letter and a shape mark, as well as the colour class
     assert f">{colour}</text>" in svg
-    assert 'class="die-mark"' in svg
+    assert 'class="kd-mark"' in svg
     assert f"die-{name}" in svg
     assert f'aria-label="{name} die showing {face}"' in svg
-    assert svg.count("<circle") - ('<circle class="die-mark"' in svg) == face
+    assert svg.count("<circle") - ('<circle class="kd-mark"' in svg) == face
 
 
 def test_coloured_dice_have_distinct_shapes():
-    marks = {re.search(r'<(\w+) class="die-mark"[^>]*>', dice.coloured_die(1, c)).group(0) for c in "SAMH"}
+    marks = {re.search(r'<(\w+) class="kd-mark"[^>]*>', dice.coloured_die(1, c)).group(0) for c in "SAMH"}
     assert len(marks) == 4
 
 
-def test_coloured_die_unknown_colour_is_plain_not_an_error():
-    svg = dice.coloured_die(2, "X", rolling=True)
-    assert "plain die showing 2" in svg and ">?</text>" in svg
+def test_coloured_die_other_colour_is_any_colour_not_an_error():
+    svg = dice.coloured_die(2, "T", rolling=True)
+    assert "any-colour die showing 2" in svg and ">*</text>" in svg
     assert "die-rolling" in svg
 
 

@@ -12,6 +12,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from .common import attrs, esc
+from .kit import cards as kit_cards
+from .kit import dice as kit_dice
+from .kit import emblems
 
 COLOR_WORD = {"S": "Strength", "A": "Agility", "M": "Magic", "H": "Heroic", "ANY": "any", "T": "any", "P": "any"}
 COLOR_MARK = {"S": "S", "A": "A", "M": "M", "H": "H", "ANY": "*", "T": "*", "P": "*"}
@@ -28,7 +31,7 @@ ICON_ARMOR = (
 )
 
 STYLE = """
-.odd{--odd-s:#c99a06;--odd-a:#c0392b;--odd-m:#2763b8;--odd-h:#222;--odd-any:#6b6b6b;
+.odd{--odd-s:var(--kit-s);--odd-a:var(--kit-a);--odd-m:var(--kit-m);--odd-h:var(--kit-h);--odd-any:#6b6b6b;
  display:flex;flex-direction:column;gap:8px;font-size:14px;color:var(--fg);max-width:100%}
 .odd-row{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start}
 .odd svg.odd-icon{display:inline;width:.75em;height:.9em;max-height:none;vertical-align:-.1em}
@@ -47,11 +50,11 @@ STYLE = """
 .odd-box.hint,.odd-die.hint{outline:3px dashed var(--hint);outline-offset:1px}
 .odd-c-S{--odd-c:var(--odd-s)}.odd-c-A{--odd-c:var(--odd-a)}.odd-c-M{--odd-c:var(--odd-m)}
 .odd-c-H{--odd-c:var(--odd-h)}.odd-c-ANY,.odd-c-T,.odd-c-P{--odd-c:var(--odd-any)}
-.odd-die{display:inline-flex;flex-direction:column;align-items:center;justify-content:center;width:40px;height:40px;
- border-radius:7px;border:3px solid var(--odd-c);background:var(--die-bg);color:var(--die-fg);font-weight:bold;
- font-size:15px;line-height:1;touch-action:none;user-select:none}
-.odd-die small{font-size:10px;font-weight:normal}
-.odd-die.picked{outline:3px solid var(--focus)}
+.odd-die{display:inline-flex;position:relative;border-radius:9px;line-height:0;touch-action:none;user-select:none}
+.odd-die .die{pointer-events:none}
+.odd-wild{position:absolute;bottom:-6px;right:-6px;line-height:14px;font-size:11px;font-weight:bold;padding:0 3px;
+ border-radius:7px;background:var(--card);color:var(--fg);border:1px solid var(--line)}
+.odd-die.picked{outline:3px solid var(--focus);outline-offset:2px;transform:translateY(-3px)}
 .odd-die.gone{opacity:.35}
 .odd [role=button]{cursor:pointer}
 .odd [role=button]:focus-visible{outline:3px solid var(--focus)}
@@ -69,7 +72,15 @@ STYLE = """
 .odd-pick{border-left:4px solid var(--focus);padding:2px 6px;margin:4px 0}
 .odd-pick p{margin:2px 0}
 .odd-pick button{min-height:44px}
-@media (prefers-color-scheme: dark){.odd{--odd-h:#ddd;--odd-any:#aaa}}
+.odd-table{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
+.odd-table>.odd-card{flex:1 1 16rem}
+.odd-encounter>.odd-row{margin:6px 0}
+.odd-facing-wrap{display:flex;flex-direction:column;gap:4px;flex:1 1 16rem;min-width:0}
+.odd-facing-wrap h4{margin:0}
+.odd .card .odd-boxes{margin-top:4px}
+.odd-hero-head{display:flex;align-items:center;gap:8px}
+.odd-hero-head .emblem{width:40px;height:40px;flex:none}
+@media (prefers-color-scheme: dark){.odd{--odd-any:#aaa}}
 """
 
 
@@ -129,16 +140,26 @@ def _box(b: Mapping[str, Any], keys: set[str], hinted: bool) -> str:
 
 
 def _die(
-    d: Mapping[str, Any], keys: set[str], picked: bool, hinted: bool, owner: str, chosen: bool | None = None
+    d: Mapping[str, Any],
+    keys: set[str],
+    picked: bool,
+    hinted: bool,
+    owner: str,
+    chosen: bool | None = None,
+    rolling: bool = False,
 ) -> str:
-    """A die; a button when it can be picked up, paired, or (a skill's sub-step) toggled: `chosen` says if on."""
+    """A die; a button when it can be picked up, paired, or (a skill's sub-step) toggled: `chosen` says if on.
+
+    Drawn as a kit coloured die (colour, letter and shape, pips for the value); a wild die wears a "*" badge.
+    """
     color = d["color"]
     word = COLOR_WORD.get(color, color)
     label = f"{word} {d['value']}" + (" (any colour)" if d.get("wild") else "") + (f", {owner}" if owner else "")
     cls = f"odd-die odd-c-{color}" + (" picked" if picked else "") + (" hint" if hinted else "")
-    inner = (
-        f"{d['value']}<small>{COLOR_MARK.get(color, '?')}{'*' if d.get('wild') and color not in 'HTP' else ''}</small>"
-    )
+    inner = kit_dice.coloured_die(int(d["value"]), color, size=40, rolling=rolling)
+    if d.get("wild") and color not in "HTP":
+        inner += '<i class="odd-wild" aria-hidden="true">*</i>'
+
     toggle = f"toggle:{d['id']}"
     if toggle in keys:
         on = bool(chosen)
@@ -154,31 +175,62 @@ def _die(
     return f'<div class="{cls}" aria-label="{esc(label)}" title="{esc(label)}">{inner}</div>'
 
 
-def _card(card: Mapping[str, Any], heading: str = "", boxes: Any = None, extra: str = "") -> str:
-    """A card face: its boxes (or, for a foe about to be faced, `boxes`: every box the battle would have),
-    its ability in words, and its loot.  `extra` (boxes from the dungeon card) is drawn after it."""
-    body = f"<h4>{esc(heading or card['name'])}</h4>"
-    if card.get("kind") == "foe":
-        body += _ability_line(card)
-        shown = card.get("boxes", []) if boxes is None else boxes
-        body += '<div class="odd-boxes">' + "".join(_box(b, set(), False) for b in shown) + "</div>" + extra
+# Art from the card's data: each foe gets its family's emblem, each peril a trap; unknown names get the
+# kit's neutral emblem.
+FAMILY = {
+    "Goblin": "humanoid",
+    "Bandit": "humanoid",
+    "Ogre": "beast",
+    "Plague Rat": "vermin",
+    "Beetle": "vermin",
+    "Wraith": "spirit",
+    "Shadow": "spirit",
+    "Phantom": "spirit",
+    "Skeleton": "undead",
+    "Glooping Ooze": "ooze",
+    "Fire Elemental": "elemental",
+    "Ice Elemental": "elemental",
+}
+ITEM_WORD = {"H": "+1 health", "S": "+1 Strength", "A": "+1 Agility", "M": "+1 Magic"}
+
+
+def card_face(card: Mapping[str, Any], title: str = "") -> kit_cards.CardFace:
+    """The kit card face of a dungeon card: its family's art, its ability or peril choices, item and XP."""
+    foe = card.get("kind") == "foe"
+    if foe:
+        text = (card.get("ability") or "").title()
+        if card.get("ability_text"):
+            text = f"{text}: {card['ability_text']}" if text else card["ability_text"]
     else:
+        lines = []
         for o in card.get("options", []):
             up = f", {o['upfront']} time first" if o.get("upfront") else ""
-            body += (
-                f"<div>{esc(o['name'])}: {o['value']} {COLOR_WORD[o['color']]} (wide){up}; "
-                f"fail: {o['dmg']} damage{', ' + str(o['time']) + ' time' if o.get('time') else ''}</div>"
-            )
-        body += extra
-    body += _loot_line(card)
-    return f'<div class="odd-card">{body}</div>'
+            fail = f"{o['dmg']} damage" + (f", {o['time']} time" if o.get("time") else "")
+            lines.append(f"{o['name']}: {o['value']} {COLOR_WORD[o['color']]} (wide){up}; fail: {fail}")
+        text = "\n".join(lines)
+    stats = (("Item", ITEM_WORD.get(card.get("item", ""), "-")), ("XP", str(card.get("xp", 0))))
+    return kit_cards.CardFace(
+        title=title or card["name"],
+        kind="Foe" if foe else "Peril",
+        text=text,
+        art=emblems.emblem(FAMILY.get(card["name"], "elemental") if foe else "trap"),
+        stats=stats,
+        tone="foe" if foe else "peril",
+    )
 
 
-def _ability_line(card: Mapping[str, Any]) -> str:
-    if not card.get("ability"):
-        return ""
-    text = card.get("ability_text", "")
-    return f"<div><b>{esc(card['ability'].title())}</b>{': ' + esc(text) if text else ''}</div>"
+def _card(
+    card: Mapping[str, Any], heading: str = "", boxes: Any = None, extra: str = "", *, turning: bool = False
+) -> str:
+    """A kit card: art, ability (or a peril's choices), item and XP, then its boxes (or, for a foe about to be
+    faced, `boxes`: every box the battle would have) and its loot.  `extra` (boxes from the dungeon card) is drawn
+    after the boxes."""
+    body = ""
+    if card.get("kind") == "foe":
+        shown = card.get("boxes", []) if boxes is None else boxes
+        body += '<div class="odd-boxes">' + "".join(_box(b, set(), False) for b in shown) + "</div>"
+    body += extra + _loot_line(card)
+    return kit_cards.card(card_face(card, heading), size="md", turning=turning, extra=body)
 
 
 def _loot_line(card: Mapping[str, Any]) -> str:
@@ -200,9 +252,7 @@ def _facing(view: Mapping[str, Any]) -> str:
     boxes = facing.get("boxes", [])
     if card.get("kind") == "foe":
         note = '<div class="odd-muted">Every box of this battle, the dungeon\'s foe boxes included.</div>'
-        return _card(card, f"Behind the door: {card['name']}", boxes, note).replace(
-            'class="odd-card"', 'class="odd-card odd-facing"', 1
-        )
+        return _facing_wrap(card, _card(card, "", boxes, note, turning=True))
     extra = ""
     if boxes:
         extra = (
@@ -210,9 +260,12 @@ def _facing(view: Mapping[str, Any]) -> str:
             + "".join(_box(b, set(), False) for b in boxes)
             + "</div>"
         )
-    return _card(card, f"Behind the door: {card['name']}", None, extra).replace(
-        'class="odd-card"', 'class="odd-card odd-facing"', 1
-    )
+    return _facing_wrap(card, _card(card, "", None, extra, turning=True))
+
+
+def _facing_wrap(card: Mapping[str, Any], inner: str) -> str:
+    """The card just drawn, turning face up, under the words that say where it came from."""
+    return f'<div class="odd-facing-wrap odd-facing"><h4>Behind the door: {esc(card["name"])}</h4>{inner}</div>'
 
 
 def _partners(view: Mapping[str, Any]) -> str:
@@ -345,13 +398,14 @@ def _encounter(view: Mapping[str, Any], keys: set[str], decision: Any = None) ->
         title += " 2"
     boxes = "".join(_box(b, keys, b["index"] in hint_boxes) for b in enc.get("boxes", []))
     names = [h["name"] for h in view.get("heroes", [])]
+    rolling = _just_rolled(enc)
     pool = []
     spent = []
     for d in enc.get("dice", []):
         owner = names[d["owner"]] if len(names) > 1 and d["owner"] < len(names) else ""
         hinted = not selected and str(d["id"]) in {str(k) for k in hint}
         if d["state"] == "pool":
-            pool.append(_die(d, keys, d["id"] in selected, hinted, owner, d["id"] in chosen))
+            pool.append(_die(d, keys, d["id"] in selected, hinted, owner, d["id"] in chosen, rolling))
         elif d["state"] == "gone" and not d.get("pair"):
             spent.append(_die(d, set(), False, False, owner).replace("odd-die ", "odd-die gone ", 1))
     prev = enc.get("preview")
@@ -366,13 +420,30 @@ def _encounter(view: Mapping[str, Any], keys: set[str], decision: Any = None) ->
             + "</div>"
         )
     gone = f'<div class="odd-row odd-muted">Spent: {"".join(spent)}</div>' if spent else ""
-    about = _ability_line(card) + _loot_line(card) if card and card.get("kind") == "foe" else ""
+    side = ""
+    if card and card.get("kind") == "foe":
+        side = kit_cards.card(card_face(card), extra=_loot_line(card))
+    elif card:
+        side = _card(card)
     return (
-        f'<div class="odd-card"><h4>{esc(title)}: {esc(name)}</h4>{about}'
+        f'<div class="odd-table">{side}<div class="odd-card odd-encounter"><h4>{esc(title)}: {esc(name)}</h4>'
         f'<div class="odd-boxes">{boxes}</div>'
         f'<div class="odd-row" aria-label="Your dice">{"".join(pool) or (_NOT_ROLLED if cap else _NO_DICE)}</div>'
-        f"{_pick(enc, decision, keys)}{gone}{preview}</div>"
+        f"{_pick(enc, decision, keys)}{gone}{preview}</div></div>"
     )
+
+
+def _just_rolled(enc: Mapping[str, Any]) -> bool:
+    """The render right after the roll: every die still in the pool, none picked up, no box filled.
+
+    The view has no roll counter, so this is read from the table; putting every die back would roll the dice on
+    screen again (harmless: nothing waits on the animation, and it is off when animations are off)."""
+    if enc.get("stage") != "dice" or enc.get("selected") or enc.get("pick"):
+        return False
+    if any(b.get("filled") or b.get("dice") for b in enc.get("boxes", [])):
+        return False
+    dice = enc.get("dice", [])
+    return bool(dice) and all(d["state"] == "pool" for d in dice)
 
 
 _NO_DICE = '<span class="odd-muted">No dice left</span>'
@@ -389,12 +460,10 @@ def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = 
     best = max(advice, key=lambda k: advice[k]) if advice else ""
     loot = view.get("loot_card")
     loot_html = f"<div>Loot this card:</div>{_card(loot)}" if loot else ""
-    enc = view.get("encounter")
-    card_html = _card(enc["card"]) if enc and enc.get("card") and enc["kind"] == "peril" else ""
     return (
         f'<div class="odd" role="group" aria-label="One Deck Dungeon table"><style>{STYLE}</style>'
         f"{_status(view)}{_partners(view)}{_doors(view, keys, best)}{_facing(view)}{_open_cards(view)}"
-        f"{_encounter(view, keys, decision)}{card_html}{loot_html}"
+        f"{_encounter(view, keys, decision)}{loot_html}"
         f"{_dungeon(view)}</div>"
     )
 
@@ -428,7 +497,8 @@ def render_panels(view: Mapping[str, Any]) -> str:
             for s in h["skills"]
         )
         out.append(
-            f'<div class="odd-card"><h4>{esc(h["player"])}: {esc(h["name"])} ({h["side"]}P side)</h4>'
+            f'<div class="odd-card"><div class="odd-hero-head">{emblems.emblem(h["name"])}'
+            f"<h4>{esc(h['player'])}: {esc(h['name'])} ({h['side']}P side)</h4></div>"
             f'<div class="odd-meter">Damage {_meter(h["damage"], h["health"], "fallen")}'
             f" · Dice S{h['S']} A{h['A']} M{h['M']}"
             f" · Stored heroic {h['stored']}</div>"

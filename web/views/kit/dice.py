@@ -30,7 +30,7 @@ COLOURS = {
 
 
 def _classes(base: str, rolling: bool, held: bool = False) -> str:
-    out = ["die", base]
+    out = ["die", base]  # other views and tests look for class="die d6" and class="die cdie
     if rolling:
         out.append("die-rolling")
     if held:
@@ -56,41 +56,42 @@ def d6(
     name = label if label is not None else f"die showing {face}"
     return (
         f'<svg class="{_classes("d6", rolling, held)}" viewBox="0 0 100 100" '
-        f'width="{size}" height="{size}" role="img" aria-label="{esc(name)}">'
-        '<rect class="die-body" x="4" y="4" width="92" height="92" rx="18"/>'
-        f'<g class="die-pips">{_pips(face)}</g></svg>'
+        f'width="{size}" height="{size}" style="width:{size}px;height:{size}px" role="img" aria-label="{esc(name)}">'
+        '<rect class="kd-body" x="4" y="4" width="92" height="92" rx="18"/>'
+        f'<g class="kd-pips">{_pips(face)}</g></svg>'
     )
 
 
 def _shape(shape: str) -> str:
-    """The colour's mark, a light inset shape behind the letter."""
+    """The colour's mark, a small shape at the bottom centre (no face has a pip there)."""
     if shape == "square":
-        return '<rect class="die-mark" x="30" y="30" width="40" height="40" rx="3"/>'
+        return '<rect class="kd-mark" x="42" y="77" width="16" height="16" rx="2"/>'
     if shape == "triangle":
-        return '<polygon class="die-mark" points="50,24 78,72 22,72"/>'
+        return '<polygon class="kd-mark" points="50,75 60,93 40,93"/>'
     if shape == "circle":
-        return '<circle class="die-mark" cx="50" cy="52" r="22"/>'
-    return '<polygon class="die-mark" points="50,20 58,41 80,41 62,55 69,77 50,64 31,77 38,55 20,41 42,41"/>'
+        return '<circle class="kd-mark" cx="50" cy="85" r="8.5"/>'
+    return '<polygon class="kd-mark" points="50,74 53,81 61,82 55,87 57,95 50,91 43,95 45,87 39,82 47,81"/>'
 
 
 def coloured_die(face: int, colour: str, *, size: int = 36, rolling: bool = False) -> str:
     """One Deck Dungeon die: colour, letter and shape; the pips give the face.
 
-    The letter sits in the top-left corner and the colour's shape in the
-    middle under the pips, so a colour-blind player still tells S/A/M/H apart.
+    Any other colour key is a die of any colour (plain, marked "*").
+    The letter sits at the top centre and the colour's shape at the bottom
+    centre, where no face has a pip, so a colour-blind player still tells S/A/M/H apart.
     """
     if face not in _PIPS:
         raise ValueError(f"die face {face!r}")
-    name, shape = COLOURS.get(colour, ("plain", "circle"))
-    letter = colour if colour in COLOURS else "?"
+    name, shape = COLOURS.get(colour, ("any-colour", "circle"))
+    letter = colour if colour in COLOURS else "*"
     return (
         f'<svg class="{_classes("cdie die-" + name, rolling)}" viewBox="0 0 100 100" '
-        f'width="{size}" height="{size}" role="img" '
+        f'width="{size}" height="{size}" style="width:{size}px;height:{size}px" role="img" '
         f'aria-label="{esc(f"{name} die showing {face}")}">'
-        '<rect class="die-body" x="4" y="4" width="92" height="92" rx="16"/>'
+        '<rect class="kd-body" x="4" y="4" width="92" height="92" rx="16"/>'
         f"{_shape(shape)}"
-        f'<g class="die-pips">{_pips(face)}</g>'
-        f'<text class="die-letter" x="91" y="93" text-anchor="end">{letter}</text>'
+        f'<g class="kd-pips">{_pips(face)}</g>'
+        f'<text class="kd-letter" x="50" y="25" text-anchor="middle">{letter}</text>'
         "</svg>"
     )
 
@@ -102,10 +103,10 @@ def d12(face: int, *, size: int = 36, rolling: bool = False) -> str:
     under = ' text-decoration="underline"' if face in (6, 9) else ""
     return (
         f'<svg class="{_classes("d12", rolling)}" viewBox="0 0 100 100" '
-        f'width="{size}" height="{size}" role="img" '
+        f'width="{size}" height="{size}" style="width:{size}px;height:{size}px" role="img" '
         f'aria-label="twelve-sided die showing {face}">'
-        '<polygon class="die-body" points="50,4 95,37 78,94 22,94 5,37"/>'
-        f'<text class="die-num" x="50" y="68" text-anchor="middle"{under}>{face}</text>'
+        '<polygon class="kd-body" points="50,4 95,37 78,94 22,94 5,37"/>'
+        f'<text class="kd-num" x="50" y="68" text-anchor="middle"{under}>{face}</text>'
         "</svg>"
     )
 
