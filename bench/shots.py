@@ -14,9 +14,10 @@ table.  The "fight" shot is the first moment the game's view holds a fight
 (Dungeon!'s fresh fight, DungeonQuest's combat, One Deck Dungeon's
 encounter with dice) while a person has the decision.
 
-Writes PNGs named `<game>-<moment>-<width>x<height>.png` (what the screen
-shows), `<game>-<moment>-<width>x<height>-page.png` (the whole page, for
-what lies below the fold) and `home-<width>x<height>.png`, and prints a
+Writes PNGs named `<game>-<moment>-<width>x<height>[-dark].png` (what the
+screen shows, in the light and the dark theme), the same with `-page.png`
+(the whole page, for what lies below the fold) and
+`home-<width>x<height>[-dark].png`, and prints a
 JSON list of what it wrote.  No assertions: a moment a game never reached
 is reported as missing.
 """
@@ -39,6 +40,7 @@ from measure import start_server  # noqa: E402
 
 SIZES = ((1366, 768), (390, 844))
 MOMENTS = ("start", "mid", "fight", "end")
+SCHEMES = (("light", ""), ("dark", "-dark"))  # prefers-color-scheme, and the file name's suffix
 # Who sits at each game's table: the first seat follows the hints, the others are computers.
 TABLES = {
     "dungeon": "players=2&kind0=human&name0=Ana&kind1=greedy&name1=Cy",
@@ -98,9 +100,11 @@ def play(page, game: str, mid: int, max_steps: int) -> dict[str, str]:
     return links
 
 
-def shoot(browser, url: str, size: tuple[int, int], path: Path, *, whole: bool = False) -> None:
+def shoot(browser, url: str, size: tuple[int, int], path: Path, *, whole: bool = False, scheme: str = "light") -> None:
     """What the screen shows at `url` (and, with `whole`, the whole page beside it as `-page.png`)."""
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, reduced_motion="reduce")
+    context = browser.new_context(
+        viewport={"width": size[0], "height": size[1]}, reduced_motion="reduce", color_scheme=scheme
+    )
     context.set_default_timeout(90_000)
     try:
         page = context.new_page()
@@ -146,9 +150,10 @@ def main(argv: list[str] | None = None) -> int:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
             for size in SIZES:
-                name = f"home-{size[0]}x{size[1]}.png"
-                shoot(browser, base + "/", size, out / name)
-                report.append({"game": "home", "moment": "home", "file": name})
+                for scheme, suffix in SCHEMES:
+                    name = f"home-{size[0]}x{size[1]}{suffix}.png"
+                    shoot(browser, base + "/", size, out / name, scheme=scheme)
+                    report.append({"game": "home", "moment": "home", "file": name})
             for game in args.game or sorted(TABLES):
                 context = browser.new_context(
                     viewport={"width": SIZES[0][0], "height": SIZES[0][1]}, reduced_motion="reduce"
@@ -163,9 +168,10 @@ def main(argv: list[str] | None = None) -> int:
                         report.append({"game": game, "moment": moment, "file": None, "missing": True})
                         continue
                     for size in SIZES:
-                        name = f"{game}-{moment}-{size[0]}x{size[1]}.png"
-                        shoot(browser, links[moment], size, out / name, whole=True)
-                        report.append({"game": game, "moment": moment, "file": name})
+                        for scheme, suffix in SCHEMES:
+                            name = f"{game}-{moment}-{size[0]}x{size[1]}{suffix}.png"
+                            shoot(browser, links[moment], size, out / name, whole=True, scheme=scheme)
+                            report.append({"game": game, "moment": moment, "file": name})
             browser.close()
     finally:
         server.terminate()
