@@ -230,7 +230,7 @@ def _card(
         shown = card.get("boxes", []) if boxes is None else boxes
         body += '<div class="odd-boxes">' + "".join(_box(b, set(), False) for b in shown) + "</div>"
     body += extra + _loot_line(card)
-    return kit_cards.card(card_face(card, heading), size="md", turning=turning, extra=body)
+    return kit_cards.card(card_face(card, heading), size="lg" if turning else "md", turning=turning, extra=body)
 
 
 def _loot_line(card: Mapping[str, Any]) -> str:
