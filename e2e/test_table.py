@@ -11,9 +11,9 @@
 from __future__ import annotations
 
 import pytest
+from helpers import state, wait_idle
 
 import engine
-from e2e.helpers import state, wait_idle
 
 SIZES = [(1366, 768), (390, 844)]
 
