@@ -131,6 +131,8 @@ class Game:
     # plays the pending decision's system option `CLOCK_OPTION`.
     clock_seconds: Callable[[dict[str, Any]], float | None] | None = None
     extras: dict[str, Any] = field(default_factory=dict)
+    # How long a game usually lasts, in minutes (low, high), shown on the home page; None = unknown.
+    minutes: tuple[int, int] | None = None
     # Bump when a rules change would replay old choice logs differently (a new
     # question, a changed option list).  Saves record the revision they were
     # played under and replay under it, so shared links never break; the game

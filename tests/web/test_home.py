@@ -164,3 +164,77 @@ def test_banner_icon_is_not_read_as_text():
     assert contents
     for value in contents:
         assert re.fullmatch(r'"[^"]*"\s*/\s*""', value.strip()), value
+
+
+def test_each_game_has_a_light_inline_svg_picture_drawn_from_its_content():
+    """Every shipped game shows a picture: inline SVG (no bitmaps, nothing fetched), a few KB,
+    decorative (hidden from screen readers), and the same markup every time (a pure function)."""
+    from web.views import all_games
+
+    for game in all_games():
+        art = home.game_picture(game)
+        assert art.startswith(f'<div class="game-art game-art-{game.id}" aria-hidden="true"><svg ')
+        assert len(art.encode()) < 8000, game.id
+        assert not re.search(r"<img|<image|href=|url\(|https?:", art)
+        assert art == home.game_picture(game)
+        assert art in home.render_home(all_games())
+
+
+def test_pictures_follow_the_content():
+    """Drawn from the data: One Deck Dungeon's hand names its cards' encounters; Dungeon! draws
+    the Great Hall with a hero on it; DungeonQuest's tiles carry the first hero's initial."""
+    from engine.games.dungeon import content as dng
+    from engine.games.dungeonquest import content as dq
+    from engine.games.one_deck_dungeon import content as odd
+
+    by_id = {g.id: g for g in engine.all_games()}
+    hand = home.game_picture(by_id["one_deck_dungeon"])
+    for cid in odd.CARD_IDS[:3]:
+        assert f">{odd.CARDS[cid].encounter[:11]}" in hand
+    assert hand.count('class="die cdie') == 4 and "art-letter" in hand
+    board = home.game_picture(by_id["dungeon"])
+    hall = dng.load_board().spaces[dng.GREAT_HALL]
+    assert f'class="art-hall" x="{hall.x:g}" y="{hall.y:g}"' in board and "art-token" in board
+    assert board.count('class="die d6"') == 2
+    tiles = home.game_picture(by_id["dungeonquest"])
+    assert tiles.count('class="art-tile"') == 3 and f">{dq.load_heroes()[0].name[0]}</text>" in tiles
+
+
+def test_a_game_without_a_picture_still_gets_its_card(toy):
+    assert home.game_picture(toy) == ""
+    assert 'class="game-art' not in home.render_home([toy])
+
+
+def test_players_and_length_at_a_glance(toy):
+    by_id = {g.id: g for g in engine.all_games()}
+    assert home.at_a_glance(by_id["dungeonquest"]) == "1-4 players \u00b7 45-60 min"
+    assert home.at_a_glance(toy) == f"{toy.min_players}-{toy.max_players} players"
+    assert "1-4 players \u00b7 45-60 min" in home.render_game_card(by_id["dungeonquest"])
+
+
+def test_the_options_fold_is_a_visible_more_options_button(toy):
+    html = home.render_home([toy, toy])
+    assert html.count('<details class="more"><summary>More options') == 2
+    from pathlib import Path
+
+    css = Path(__file__).resolve().parents[2].joinpath("static/app.css").read_text()
+    assert "details.more > summary:focus-visible" in css and "details.more[open] > summary::before" in css
+
+
+def test_dungeonquest_form_offers_a_hero_per_seat_random_by_default():
+    """Hero choice per seat; a seat a smaller table leaves out is greyed by the per-count CSS."""
+    from engine.games.dungeonquest import HEROES
+
+    game = {g.id: g for g in engine.all_games()}["dungeonquest"]
+    form = home.render_new_game_form(game)
+    for seat in range(1, 5):
+        field = re.search(rf'<div class="field"[^>]*><label for="dungeonquest-v-hero{seat}">.*?</div>', form).group(0)
+        assert '<option value="0" selected>Random</option>' in field
+        assert all(f">{h.name}</option>" in field for h in HEROES)
+        off = " ".join(str(n) for n in range(1, seat))
+        assert (f'data-off-for="{off}"' in field) == bool(off)
+    params = {"game": "dungeonquest", "players": "2", "v.hero1": "2", "v.hero2": "2"}
+    request = home.parse_new_game(params, [game])
+    assert request.variants["hero1"] == request.variants["hero2"] == HEROES[1].id
+    with pytest.raises(engine.OptionsError, match="different hero"):
+        engine.Match("dungeonquest", request.seats, request.variants, 1)

@@ -15,6 +15,7 @@ from typing import Any
 from engine import BOT_KINDS, MAX_NAME, Game, OptionsError, Seat, Variant, derive_seed
 
 from .common import attrs, esc
+from .kit import dice
 
 KINDS = (("human", "Human"), ("greedy", "Computer"), ("random", "Computer (easy)"))
 assert {k for k, _ in KINDS} - {"human"} <= set(BOT_KINDS)
@@ -141,16 +142,161 @@ def _quick_start_label(game: Game) -> str:
     return f"Play now against {others} computer{'s' if others != 1 else ''}"
 
 
+# -- pictures: each game drawn from its own content -----------------------------
+# Small inline SVG (a few KB each, no bitmaps) built from the game's data, so a
+# change of content changes the picture.  Colours come from static/app.css's
+# "home" section (light and dark themes); the kit draws the dice.
+
+
+def _n(value: float) -> str:
+    return f"{value:g}"
+
+
+def _dungeon_picture() -> str:
+    """A corner of Dungeon!'s board around the Great Hall, a hero on it, two combat dice."""
+    from engine.games.dungeon import content
+
+    board = content.load_board()
+    hall = board.spaces[content.GREAT_HALL]
+    left, top, width, height = hall.x - 90, hall.y - 50, 280, 160
+    shown = [
+        sp
+        for sp in board.spaces.values()
+        if sp.x < left + width and sp.y < top + height and sp.x + sp.w > left and sp.y + sp.h > top
+    ]
+    # The corridor flagstones as one path (many small squares), then the rooms and chambers.
+    stones = "".join(
+        f"M{_n(sp.x)} {_n(sp.y)}h{_n(sp.w)}v{_n(sp.h)}h{_n(-sp.w)}z"
+        for sp in sorted(shown, key=lambda sp: sp.id)
+        if sp.kind == "corridor"
+    )
+    shapes = [f'<path class="art-corridor" d="{stones}"/>']
+    for space in sorted(shown, key=lambda sp: sp.id):
+        if space.kind == "corridor":
+            continue
+        kind = "hall" if space.kind == "great_hall" else space.kind
+        shapes.append(
+            f'<rect class="art-{kind}" x="{_n(space.x)}" y="{_n(space.y)}" '
+            f'width="{_n(space.w)}" height="{_n(space.h)}"/>'
+        )
+    cx, cy = hall.x + hall.w / 2, hall.y + hall.h / 2
+    hero = (
+        f'<circle class="art-token" cx="{_n(cx)}" cy="{_n(cy)}" r="14"/>'
+        f'<text class="art-initial" x="{_n(cx)}" y="{_n(cy + 5)}" text-anchor="middle">F</text>'
+    )
+    svg = (
+        f'<svg viewBox="{_n(left)} {_n(top)} {width} {height}" preserveAspectRatio="xMidYMid slice">'
+        f"{''.join(shapes)}{hero}</svg>"
+    )
+    return svg + f'<div class="art-dice">{dice.d6(5, size=28)}{dice.d6(6, size=28)}</div>'
+
+
+def _tile_svg(tile: Any, x: float, y: float, size: float) -> str:
+    """One DungeonQuest tile: a floor with a hall out of each open side."""
+    half, arm = size / 2, size * 0.18
+    parts = [f'<rect class="art-tile" x="{_n(x)}" y="{_n(y)}" width="{_n(size)}" height="{_n(size)}" rx="4"/>']
+    cx, cy = x + half, y + half
+    parts.append(
+        f'<rect class="art-floor" x="{_n(cx - arm)}" y="{_n(cy - arm)}" width="{_n(2 * arm)}" height="{_n(2 * arm)}"/>'
+    )
+    ends = {
+        0: (cx - arm, y, 2 * arm, half),
+        1: (cx, cy - arm, half, 2 * arm),
+        2: (cx - arm, cy, 2 * arm, half),
+        3: (x, cy - arm, half, 2 * arm),
+    }
+    for edge, hall in enumerate(tile.halls):
+        if hall is not None:
+            ex, ey, ew, eh = ends[edge]
+            parts.append(f'<rect class="art-floor" x="{_n(ex)}" y="{_n(ey)}" width="{_n(ew)}" height="{_n(eh)}"/>')
+    if tile.torch:
+        parts.append(f'<circle class="art-torch" cx="{_n(x + size - 12)}" cy="{_n(y + 12)}" r="4"/>')
+    return "".join(parts)
+
+
+def _dungeonquest_picture() -> str:
+    """Three DungeonQuest tiles joined by their halls, a hero in the middle one, the die."""
+    from engine.games.dungeonquest import content
+
+    through = [t for t in content.load_tiles() if t.halls[1] is not None and t.halls[3] is not None]
+    through.sort(key=lambda t: (-sum(h is not None for h in t.halls), t.id))
+    picked, seen = [], set()
+    for tile in through:  # the most open tiles first, one of each shape
+        shape = tuple(h is not None for h in tile.halls)
+        if shape not in seen:
+            seen.add(shape)
+            picked.append(tile)
+    picked = (picked + through)[:3]
+    size, gap = 62, 2
+    tiles = "".join(_tile_svg(tile, 8 + i * (size + gap), 14, size) for i, tile in enumerate(picked))
+    cx, cy = 8 + size + gap + size / 2, 14 + size / 2
+    hero = (
+        f'<polygon class="art-token" points="{_n(cx)},{_n(cy - 13)} {_n(cx + 12)},{_n(cy + 9)} '
+        f'{_n(cx - 12)},{_n(cy + 9)}"/><text class="art-initial" x="{_n(cx)}" y="{_n(cy + 6)}" '
+        f'text-anchor="middle">{esc(content.load_heroes()[0].name[0])}</text>'
+    )
+    svg = f'<svg viewBox="0 0 210 90" preserveAspectRatio="xMidYMid meet">{tiles}{hero}</svg>'
+    return svg + f'<div class="art-dice">{dice.d6(4, size=28)}</div>'
+
+
+def _odd_picture() -> str:
+    """A hand of One Deck Dungeon cards (encounter, loot, XP) and a roll of coloured dice."""
+    from engine.games.one_deck_dungeon import content
+
+    cards = []
+    for i, cid in enumerate(content.CARD_IDS[:3]):
+        card = content.CARDS[cid]
+        angle, x = (i - 1) * 9, 58 + i * 46
+        title = card.encounter if len(card.encounter) <= 12 else card.encounter[:11] + "\u2026"
+        cards.append(
+            f'<g transform="rotate({angle} {x + 30} 150)">'
+            f'<rect class="art-card" x="{x}" y="10" width="60" height="84" rx="5"/>'
+            f'<rect class="art-band" x="{x + 4}" y="14" width="52" height="14" rx="2"/>'
+            f'<text class="art-title" x="{x + 30}" y="24" text-anchor="middle">{esc(title)}</text>'
+            f'<rect class="art-item art-item-{esc(card.item.lower())}" x="{x + 21}" y="40" '
+            'width="18" height="18" rx="3"/>'
+            f'<text class="art-letter" x="{x + 30}" y="53" text-anchor="middle">{esc(card.item)}</text>'
+            f'<text class="art-xp" x="{x + 30}" y="84" text-anchor="middle">{card.xp} XP</text></g>'
+        )
+    svg = f'<svg viewBox="44 0 236 100" preserveAspectRatio="xMinYMid meet">{"".join(cards)}</svg>'
+    roll = "".join(
+        dice.coloured_die(face, colour, size=28) for face, colour in ((6, "S"), (3, "A"), (5, "M"), (2, "H"))
+    )
+    return svg + f'<div class="art-dice">{roll}</div>'
+
+
+PICTURES = {"dungeon": _dungeon_picture, "dungeonquest": _dungeonquest_picture, "one_deck_dungeon": _odd_picture}
+
+
+def game_picture(game: Game) -> str:
+    """The game's picture for its home card ("" for a game without one); decorative, so hidden
+    from screen readers (the card's title and pitch say what it is)."""
+    draw = PICTURES.get(game.id)
+    if draw is None:
+        return ""
+    return f'<div class="game-art game-art-{esc(game.id)}" aria-hidden="true">{draw()}</div>'
+
+
+def at_a_glance(game: Game) -> str:
+    """ "1-4 players · 45-60 min"."""
+    text = _players_text(game.min_players, game.max_players)
+    if game.minutes is not None:
+        low, high = game.minutes
+        text += f" \u00b7 {low} min" if low == high else f" \u00b7 {low}-{high} min"
+    return text
+
+
 def render_game_card(game: Game, *, form_open: bool = True) -> str:
     """A game's card: pitch, a one-click start, and the full new-game form (folded when
     several games share the page, so the list stays short on a phone)."""
     return (
-        f'<article class="game-card" id="game-{esc(game.id)}"><h2>{esc(game.title)}</h2>'
+        f'<article class="game-card" id="game-{esc(game.id)}">{game_picture(game)}<h2>{esc(game.title)}</h2>'
+        f'<p class="players">{esc(at_a_glance(game))}</p>'
         f'<p class="pitch">{esc(game.pitch)}</p>'
-        f'<p class="players">{game.min_players}-{game.max_players} players</p>'
         f'<p class="quick"><a class="button primary" data-start href="{esc(quick_start_url(game))}">'
         f"{esc(_quick_start_label(game))}</a></p>"
-        f"<details{attrs(open=form_open)}><summary>Choose players and options</summary>"
+        f'<details class="more"{attrs(open=form_open)}><summary>More options'
+        '<span class="more-sub">players, names, rules</span></summary>'
         f"{render_new_game_form(game)}</details></article>"
     )
 

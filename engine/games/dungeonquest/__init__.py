@@ -8,14 +8,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.game import Game, Seat, Variant
+from ...core.game import Game, OptionsError, Seat, Variant
 from ...core.registry import register
 from ...core.rng import Chance
 from . import content
 from .reference import RULES_HTML
 from .state import TOWERS, TREASURE, DQState, Space
 
+RANDOM_HERO = "random"
+HEROES = content.load_heroes()
+
+
+def _hero_variant(seat: int) -> Variant:
+    """Seat `seat`'s hero: dealt at random from those left (the default), or chosen."""
+    return Variant(
+        f"hero{seat + 1}",
+        f"Hero (player {seat + 1})",
+        RANDOM_HERO,
+        (RANDOM_HERO, *(h.id for h in HEROES)),
+        "Each player plays a different hero; a random hero is dealt from those no one chose." if seat == 0 else "",
+        players=(seat + 1, 4),
+        labels=("Random", *(h.name for h in HEROES)),
+    )
+
+
 VARIANTS = (
+    *(_hero_variant(seat) for seat in range(4)),
     Variant(
         "solo",
         "Solo Play",
@@ -89,6 +107,19 @@ def board() -> dict[tuple[int, int], Space]:
     return spaces
 
 
+def hero_picks(seats: tuple[Seat, ...], options: dict[str, Any]) -> list[str | None]:
+    """Each seat's chosen hero id, None for a random one; OptionsError if two seats chose the same."""
+    picks: list[str | None] = []
+    for seat in range(len(seats)):
+        pick = options.get(f"hero{seat + 1}", RANDOM_HERO)
+        pick = None if pick == RANDOM_HERO else pick
+        if pick is not None and pick in picks:
+            name = next(h.name for h in HEROES if h.id == pick)
+            raise OptionsError(f"Two players chose {name}: each player needs a different hero.")
+        picks.append(pick)
+    return picks
+
+
 def new_state(seats: tuple[Seat, ...], options: dict[str, Any], chance: Chance) -> DQState:
     """A-DQ-05 setup from the shipped content."""
     from .rules import run, setup
@@ -103,7 +134,7 @@ def new_state(seats: tuple[Seat, ...], options: dict[str, Any], chance: Chance) 
         decks={name: list(cards) for name, cards in decks.items()},
         discards={name: [] for name in decks},
     )
-    setup(state, list(content.load_heroes()))
+    setup(state, list(HEROES), hero_picks(seats, options))
     run(state)
     return state
 
@@ -130,6 +161,7 @@ GAME = register(
         new_state=new_state,
         variants=VARIANTS,
         default_players=4,
+        minutes=(45, 60),
         private_info=True,
         bot_scores=_bot_scores,
         bot_reason=_bot_reason,

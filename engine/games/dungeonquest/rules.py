@@ -187,12 +187,19 @@ def end_turn(state: DQState) -> None:
 
 
 # ---------------------------------------------------------------- setup
-def setup(state: DQState, heroes: list) -> None:
-    """A-DQ-05: decks and tiles shuffled, heroes dealt, first player drawn, runes, towers."""
+def setup(state: DQState, heroes: list, picks: list[str | None] | None = None) -> None:
+    """A-DQ-05: decks and tiles shuffled, heroes chosen or dealt, first player drawn, runes, towers.
+
+    `picks` is each seat's chosen hero id or None; the random seats are dealt from the heroes
+    no one chose (with no choice at all, exactly the deal old saves replay)."""
     for deck in state.decks.values():
         state.chance.shuffle(deck)
     state.chance.shuffle(state.tiles)
-    dealt = state.chance.sample(heroes, state.players)
+    picks = list(picks or [None] * state.players)
+    by_id = {h.id: h for h in heroes}
+    left = [h for h in heroes if h.id not in picks]
+    random_heroes = iter(state.chance.sample(left, picks.count(None)))
+    dealt = [by_id[p] if p is not None else next(random_heroes) for p in picks]
     state.heroes = [HeroState(seat, hero) for seat, hero in enumerate(dealt)]
     state.first_player = 0 if state.solo else state.chance.below(state.players)  # R-DQ-001
     for seat in range(state.players):

@@ -41,3 +41,43 @@ def test_R_DQ_024_025_printed_towers_and_the_two_space_hoard():
     assert {e for e in "NESW" if west.hall(e) is not None} == {"N", "S", "W"}
     assert {e for e in "NESW" if east.hall(e) is not None} == {"N", "E", "S"}
     assert not west.tile.torch and west.kind == east.kind == "treasure"
+
+
+def test_heroes_chosen_per_seat_random_seats_take_from_the_heroes_left():
+    """Hero choice: a chosen hero goes to its seat; random seats are dealt from the heroes no one chose."""
+    from engine.games.dungeonquest import HEROES
+
+    ids = [h.id for h in HEROES]
+    for seed in (1, 2, 3, 4, 5):
+        m = Match("dungeonquest", tuple(Seat(f"P{i}") for i in range(4)), {"hero2": ids[0], "hero4": ids[1]}, seed)
+        got = [h.hero.id for h in m.state.heroes]
+        assert got[1] == ids[0] and got[3] == ids[1]
+        assert len(set(got)) == 4 and not {got[0], got[2]} & {ids[0], ids[1]}
+
+
+def test_all_random_heroes_is_the_default_and_deals_as_before():
+    """Random stays the default: naming it changes nothing, and the deal is the one old links replay."""
+    seats = tuple(Seat(f"P{i}") for i in range(3))
+    plain = Match("dungeonquest", seats, {}, 7)
+    named = Match("dungeonquest", seats, {f"hero{i}": "random" for i in range(1, 4)}, 7)
+    assert [h.hero.id for h in plain.state.heroes] == [h.hero.id for h in named.state.heroes]
+    assert plain.state.options["hero1"] == "random"
+
+
+def test_two_seats_cannot_take_the_same_hero():
+    import pytest
+
+    from engine.core.game import OptionsError
+    from engine.games.dungeonquest import HEROES
+
+    with pytest.raises(OptionsError, match="each player needs a different hero"):
+        Match("dungeonquest", (Seat("A"), Seat("B")), {"hero1": HEROES[2].id, "hero2": HEROES[2].id}, 1)
+
+
+def test_hero_options_follow_the_player_count():
+    """A seat the player count leaves out keeps Random, so its choice cannot clash."""
+    from engine.games.dungeonquest import HEROES
+
+    m = Match("dungeonquest", (Seat("A"),), {"hero1": HEROES[3].id, "hero2": HEROES[3].id}, 1)
+    assert [h.hero.id for h in m.state.heroes] == [HEROES[3].id]
+    assert m.state.options["hero2"] == "random"
