@@ -44,6 +44,11 @@ def test_the_newest_event_is_in_view_without_scrolling(site, width, height):
     last = match.view(0)["log"][-1]
     assert newest.strip() == (last["text"] if isinstance(last, dict) else last)
     assert newest_in_view(page), f"the newest event is out of view at {width}x{height}"
+    if state(page)["over"] != "1":  # while the game runs there is no stepping back through it
+        before = state(page)["hash"]
+        page.keyboard.press("ArrowLeft")
+        assert state(page)["hash"] == before and page.evaluate("() => document.documentElement.dataset.replay") is None
+        assert page.locator('[data-action^="replay-"]').count() == 0
     page.locator('#recent [data-action="full-log"]').click()
     box = page.locator("#log")
     assert page.evaluate("() => document.activeElement && document.activeElement.id") == "log"
