@@ -192,12 +192,14 @@ def test_pictures_follow_the_content():
     for cid in odd.CARD_IDS[:3]:
         assert f">{odd.CARDS[cid].encounter[:11]}" in hand
     assert hand.count('class="die cdie') == 4 and "art-letter" in hand
+    assert "em-humanoid" in hand  # the Goblin's family emblem, from the kit
     board = home.game_picture(by_id["dungeon"])
     hall = dng.load_board().spaces[dng.GREAT_HALL]
-    assert f'class="art-hall" x="{hall.x:g}" y="{hall.y:g}"' in board and "art-token" in board
+    assert f'class="art-hall" x="{hall.x:g}" y="{hall.y:g}"' in board and 'class="token token-circle"' in board
     assert board.count('class="die d6"') == 2
     tiles = home.game_picture(by_id["dungeonquest"])
-    assert tiles.count('class="art-tile"') == 3 and f">{dq.load_heroes()[0].name[0]}</text>" in tiles
+    assert tiles.count('class="art-tile"') == 3 and 'class="token token-triangle"' in tiles
+    assert f">{dq.load_heroes()[0].name[0]}</text>" in tiles
 
 
 def test_a_game_without_a_picture_still_gets_its_card(toy):

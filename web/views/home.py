@@ -15,7 +15,7 @@ from typing import Any
 from engine import BOT_KINDS, MAX_NAME, Game, OptionsError, Seat, Variant, derive_seed
 
 from .common import attrs, esc
-from .kit import dice
+from .kit import dice, emblems, tokens
 
 KINDS = (("human", "Human"), ("greedy", "Computer"), ("random", "Computer (easy)"))
 assert {k for k, _ in KINDS} - {"human"} <= set(BOT_KINDS)
@@ -180,10 +180,7 @@ def _dungeon_picture() -> str:
             f'width="{_n(space.w)}" height="{_n(space.h)}"/>'
         )
     cx, cy = hall.x + hall.w / 2, hall.y + hall.h / 2
-    hero = (
-        f'<circle class="art-token" cx="{_n(cx)}" cy="{_n(cy)}" r="14"/>'
-        f'<text class="art-initial" x="{_n(cx)}" y="{_n(cy + 5)}" text-anchor="middle">F</text>'
-    )
+    hero = tokens.figure("F", "var(--art-token)", "circle", x=cx, y=cy, r=14, label="Fighter")
     svg = (
         f'<svg viewBox="{_n(left)} {_n(top)} {width} {height}" preserveAspectRatio="xMidYMid slice">'
         f"{''.join(shapes)}{hero}</svg>"
@@ -230,13 +227,26 @@ def _dungeonquest_picture() -> str:
     size, gap = 62, 2
     tiles = "".join(_tile_svg(tile, 8 + i * (size + gap), 14, size) for i, tile in enumerate(picked))
     cx, cy = 8 + size + gap + size / 2, 14 + size / 2
-    hero = (
-        f'<polygon class="art-token" points="{_n(cx)},{_n(cy - 13)} {_n(cx + 12)},{_n(cy + 9)} '
-        f'{_n(cx - 12)},{_n(cy + 9)}"/><text class="art-initial" x="{_n(cx)}" y="{_n(cy + 6)}" '
-        f'text-anchor="middle">{esc(content.load_heroes()[0].name[0])}</text>'
-    )
+    first = content.load_heroes()[0]
+    hero = tokens.figure(first.name[0], "var(--art-token)", "triangle", x=cx, y=cy, r=14, label=first.name)
     svg = f'<svg viewBox="0 0 210 90" preserveAspectRatio="xMidYMid meet">{tiles}{hero}</svg>'
     return svg + f'<div class="art-dice">{dice.d6(4, size=28)}</div>'
+
+
+def _emblem_at(family: str, x: float, y: float, size: float) -> str:
+    """The kit's emblem for `family`, placed inside a picture's SVG as a nested viewport."""
+    return emblems.emblem(family).replace(
+        "<svg ", f'<svg x="{_n(x)}" y="{_n(y)}" width="{_n(size)}" height="{_n(size)}" ', 1
+    )
+
+
+def _odd_family(encounter: str) -> str:
+    """A foe's family (the One Deck Dungeon view's own table), a peril's trap."""
+    from engine.games.one_deck_dungeon import content
+
+    from .one_deck_dungeon import FAMILY
+
+    return FAMILY.get(encounter, "elemental") if encounter in content.FOES else "trap"
 
 
 def _odd_picture() -> str:
@@ -253,10 +263,11 @@ def _odd_picture() -> str:
             f'<rect class="art-card" x="{x}" y="10" width="60" height="84" rx="5"/>'
             f'<rect class="art-band" x="{x + 4}" y="14" width="52" height="14" rx="2"/>'
             f'<text class="art-title" x="{x + 30}" y="24" text-anchor="middle">{esc(title)}</text>'
-            f'<rect class="art-item art-item-{esc(card.item.lower())}" x="{x + 21}" y="40" '
-            'width="18" height="18" rx="3"/>'
-            f'<text class="art-letter" x="{x + 30}" y="53" text-anchor="middle">{esc(card.item)}</text>'
-            f'<text class="art-xp" x="{x + 30}" y="84" text-anchor="middle">{card.xp} XP</text></g>'
+            f"{_emblem_at(_odd_family(card.encounter), x + 14, 31, 32)}"
+            f'<rect class="art-item art-item-{esc(card.item.lower())}" x="{x + 5}" y="70" '
+            'width="14" height="14" rx="3"/>'
+            f'<text class="art-letter" x="{x + 12}" y="81" text-anchor="middle">{esc(card.item)}</text>'
+            f'<text class="art-xp" x="{x + 54}" y="81" text-anchor="end">{card.xp} XP</text></g>'
         )
     svg = f'<svg viewBox="44 0 236 100" preserveAspectRatio="xMinYMid meet">{"".join(cards)}</svg>'
     roll = "".join(
