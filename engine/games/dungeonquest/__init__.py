@@ -27,7 +27,7 @@ def _hero_variant(seat: int) -> Variant:
         RANDOM_HERO,
         (RANDOM_HERO, *(h.id for h in HEROES)),
         "Each player plays a different hero; a random hero is dealt from those no one chose." if seat == 0 else "",
-        players=(seat + 1, 4),
+        players=(seat + 1, 4) if seat else None,  # the first seat is always there
         labels=("Random", *(h.name for h in HEROES)),
     )
 
