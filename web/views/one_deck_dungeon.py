@@ -39,8 +39,8 @@ STYLE = """
  max-width:100%;box-sizing:border-box}
 .odd-card h4{margin:0 0 4px;font-size:14px}
 .odd-door{width:86px;min-height:64px;text-align:center;cursor:default}
-.odd-door.closed{background:repeating-linear-gradient(45deg,var(--card),var(--card) 6px,
- var(--line) 6px,var(--line) 7px)}
+.odd-door.closed{padding:0;border:0;background:none}
+.odd-door.closed .card{width:86px;min-height:64px;font-size:12px;padding:3px}
 .odd-boxes{display:flex;flex-wrap:wrap;gap:4px}
 .odd-box{border:2px solid var(--odd-c,var(--line));border-radius:6px;padding:2px 4px;min-width:38px;text-align:center;
  font-size:12px;background:var(--card)}
@@ -299,7 +299,7 @@ def _doors(view: Mapping[str, Any], keys: set[str], advice_best: str) -> str:
             inner = f"<b>{esc(card['name'])}</b><br><span class='odd-muted'>{esc(card['kind'])}, open</span>"
             label = f"Encounter the {card['name']} (open door)"
         else:
-            inner = f"<b>Door {d['index'] + 1}</b><br><span class='odd-muted'>closed</span>"
+            inner = kit_cards.card_back(f"Door {d['index'] + 1}", size="sm")
             label = f"Open door {d['index'] + 1}"
         cls = "odd-card odd-door" + ("" if card else " closed") + (" hint" if key == advice_best else "")
         out.append(_button(key, label, cls, inner) if key in keys else f'<div class="{cls}">{inner}</div>')
