@@ -253,3 +253,46 @@ def test_the_lead_sees_what_the_computer_partner_would_choose():
             assert not partners  # the partner's own decisions need no advice to the person
         m.play(bot_choose("greedy", m.game, m.state, d, dice))
     assert shown >= 5
+
+
+def test_the_table_draws_kit_dice_and_cards_and_rolls_only_right_after_a_roll():
+    """Dice are coloured dice (colour, letter, shape, pips) that keep their data-choice keys; the dice roll in
+    on the render right after the roll and not once one is picked up; the card behind the door turns up as a
+    kit card with its family's art; each hero has an emblem."""
+    seen = {"rolled": False, "settled": False, "facing": False}
+    for seed in range(8):
+        for m, d in walk(seed, 1 + seed % 2):
+            if d is None:
+                break
+            view = m.view(0)
+            html = odd.render_board(view, d)
+            assert 'class="emblem' in odd.render_panels(view)
+            enc = view.get("encounter")
+            if enc and any(x["state"] == "pool" for x in enc["dice"]):
+                pool = [x for x in enc["dice"] if x["state"] == "pool"]
+                assert html.count('class="die cdie') >= len(pool)
+                for x in pool:
+                    assert f">{x['color'] if x['color'] in 'SAMH' else '*'}</text>" in html
+                keys = {o.key for o in d.options}
+                for k in keys:
+                    if k.startswith(("die:", "box:", "toggle:", "pair:")):
+                        assert f'data-choice="{k}"' in html
+                if odd._just_rolled(enc):
+                    assert "die-rolling" in html
+                    seen["rolled"] = True
+                else:
+                    assert "die-rolling" not in html
+                    seen["settled"] = True
+            facing = view.get("facing")
+            if facing:
+                assert "card-turning" in html and 'class="emblem' in html
+                seen["facing"] = True
+            elif "card-turning" in html:
+                raise AssertionError("only the card just drawn turns up")
+    assert all(seen.values()), seen
+
+
+def test_card_face_art_follows_the_card():
+    assert "em-spirit" in odd.card_face({"name": "Wraith", "kind": "foe", "ability": "drain"}).art
+    assert "em-trap" in odd.card_face({"name": "Pit of Spikes", "kind": "peril", "options": []}).art
+    assert odd.card_face({"name": "Nobody", "kind": "foe"}).art.startswith("<svg")
