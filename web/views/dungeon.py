@@ -40,7 +40,14 @@ defaults ship in a zero-specificity `:where()` style block the app overrides):
   dng-panels (wrapper), player (one seat; .turn when it is that seat's turn),
   dng-turn ("▶ Turn" label), dng-mark (hero colour chip), dng-stats (dl),
   dng-cards (card list), dng-hidden, dng-slots, dng-decks, dng-hunt,
-  dng-result, dng-monster (hit table), dng-num (slot number), dng-hero.
+  dng-result, dng-monster (hit table), dng-num (slot number), dng-hero, dng-legend (map key).
+
+The table: `render_fight(view)` (first in the panels) draws the view's `last_fight` with the kit:
+the monster as a card (dng-card, dng-need-N marks the fighter's own number, N = stat position),
+the 2d6 in a roll tray (rolling only on the render right after the roll: nothing logged since),
+the strike-back (dng-strike) and the treasure gained as cards (dng-loot; a back for what this
+reader may not see).  On the board, hero tokens are kit figures (a shape per seat) and every room
+not yet cleared shows a chest (dng-chest); chambers keep their double wall.
 """
 
 from __future__ import annotations
