@@ -157,4 +157,4 @@ def start_replay(text: str) -> Any:
     from .match import Match, Replay
 
     game_id, seats, variants, seed, log, revision = decode_parts(text)
-    return Replay(Match(game_id, seats, variants, seed, revision=revision), log)
+    return Replay(Match(game_id, seats, variants, seed, revision=revision, from_save=True), log)

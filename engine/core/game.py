@@ -140,8 +140,15 @@ class Game:
     # revisions.  Revision 1 is every save made before revisions existed.
     revision: int = 1
 
-    def normalize_options(self, seats: Sequence[Seat], variants: dict[str, Any] | None) -> dict[str, Any]:
-        """Validate seats and variants, fill defaults; raises OptionsError."""
+    def normalize_options(
+        self, seats: Sequence[Seat], variants: dict[str, Any] | None, *, lenient: bool = False
+    ) -> dict[str, Any]:
+        """Validate seats and variants, fill defaults; raises OptionsError.
+
+        An option this player count does not offer (`Variant.players`) keeps its
+        default; asking for another value is an error, except with `lenient` (a saved
+        link, which may hold a value an older form sent: it loads and means the same).
+        """
         if not self.min_players <= len(seats) <= self.max_players:
             raise OptionsError(f"{self.title} takes {self.min_players}-{self.max_players} players, not {len(seats)}")
         given = dict(variants or {})
@@ -149,9 +156,12 @@ class Game:
         for variant in self.variants:
             value = variant.check(given.pop(variant.key, variant.default))
             low, high = variant.players or (self.min_players, self.max_players)
-            # An option this player count does not offer keeps its default (a link made
-            # before the form disabled such options still loads, and means the same).
-            out[variant.key] = value if low <= len(seats) <= high else variant.default
+            if not low <= len(seats) <= high:
+                if value != variant.default and not lenient:
+                    count = f"{low} player{'s' if low != 1 else ''}" if low == high else f"{low}-{high} players"
+                    raise OptionsError(f"{variant.label} is only played with {count}.")
+                value = variant.default
+            out[variant.key] = value
         if given:
             raise OptionsError(f"unknown option {sorted(given)[0]!r}")
         return out

@@ -69,10 +69,13 @@ class Match:
         *,
         chance: Chance | None = None,
         revision: int | None = None,
+        from_save: bool = False,
     ) -> None:
         self.game = registry.get(game) if isinstance(game, str) else game
         self.seats = tuple(seats)
-        self.variants = self.game.normalize_options(self.seats, variants)
+        # A saved link is read leniently: an option its player count does not offer
+        # keeps its default instead of refusing the link (see Game.normalize_options).
+        self.variants = self.game.normalize_options(self.seats, variants, lenient=from_save)
         self.revision = self.game.revision if revision is None else revision
         if not isinstance(self.revision, int) or isinstance(self.revision, bool) or self.revision < 1:
             raise OptionsError("the rules revision must be a whole number from 1")

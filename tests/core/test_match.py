@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine import Decision, IllegalChoice, Match, Option, SaveError, Seat, load_save
+from engine import Decision, IllegalChoice, Match, Option, OptionsError, SaveError, Seat, load_save
 from engine import Variant as engine_variant
 from engine.core.codec import decode_parts, encode_parts
 from engine.core.decision import Choice
@@ -242,7 +242,19 @@ def test_at_one_screen_only_the_seat_that_chose_takes_it_back():
 def test_options_a_player_count_does_not_offer_keep_their_default():
     solo_only = replace(TOY, variants=(*TOY.variants, engine_variant("bonus", "Bonus", 0, (0, 5), players=(1, 1))))
     assert solo_only.normalize_options((Seat("Ana"),), {"bonus": 5})["bonus"] == 5
-    assert solo_only.normalize_options(HUMANS, {"bonus": 5})["bonus"] == 0
+    assert solo_only.normalize_options(HUMANS, {})["bonus"] == 0
+    assert solo_only.normalize_options(HUMANS, {"bonus": 0})["bonus"] == 0
+    with pytest.raises(OptionsError, match="Bonus is only played with 1 player"):
+        solo_only.normalize_options(HUMANS, {"bonus": 5})
+    # a saved link made by an older form loads, and the option means nothing there
+    assert solo_only.normalize_options(HUMANS, {"bonus": 5}, lenient=True)["bonus"] == 0
+
+
+def test_a_saved_link_with_an_option_its_player_count_does_not_offer_still_loads():
+    link = encode_parts("dungeon", HUMANS, {"hunt_level": 4}, 3, [])
+    assert load_save(link).variants["hunt_level"] == 1
+    with pytest.raises(OptionsError):
+        Match("dungeon", HUMANS, {"hunt_level": 4}, 3)
 
 
 # -- the replay of a finished game (Match.position, Match.view_revealed) ---------

@@ -48,6 +48,15 @@ def test_coloured_dice_have_distinct_shapes():
     assert len(marks) == 4
 
 
+def test_coloured_die_worn_to_nothing_has_no_pips():
+    svg = dice.coloured_die(0, "H")
+    assert "showing 0" in svg and "<circle" not in svg.split('class="kd-pips"')[1].split("</g>")[0]
+    with pytest.raises(ValueError):
+        dice.coloured_die(7, "H")
+    with pytest.raises(ValueError):
+        dice.d6(0)
+
+
 def test_coloured_die_other_colour_is_any_colour_not_an_error():
     svg = dice.coloured_die(2, "T", rolling=True)
     assert "any-colour die showing 2" in svg and ">*</text>" in svg

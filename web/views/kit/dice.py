@@ -39,7 +39,7 @@ def _classes(base: str, rolling: bool, held: bool = False) -> str:
 
 
 def _pips(face: int, fill: str = "currentColor") -> str:
-    return "".join(f'<circle cx="{x}" cy="{y}" r="9" fill="{fill}"/>' for x, y in _PIPS[face])
+    return "".join(f'<circle cx="{x}" cy="{y}" r="9" fill="{fill}"/>' for x, y in _PIPS.get(face, ()))
 
 
 def d6(
@@ -79,8 +79,9 @@ def coloured_die(face: int, colour: str, *, size: int = 36, rolling: bool = Fals
     Any other colour key is a die of any colour (plain, marked "*").
     The letter sits at the top centre and the colour's shape at the bottom
     centre, where no face has a pip, so a colour-blind player still tells S/A/M/H apart.
+    Face 0 is a die worn down to nothing (One Deck Dungeon's POISON AURA): no pips.
     """
-    if face not in _PIPS:
+    if face not in _PIPS and face != 0:
         raise ValueError(f"die face {face!r}")
     name, shape = COLOURS.get(colour, ("any-colour", "circle"))
     letter = colour if colour in COLOURS else "*"
