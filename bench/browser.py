@@ -1,15 +1,25 @@
-"""In-browser numbers: engine speed in Pyodide, click-to-redraw, bot move time.
+"""In-browser numbers: engine speed in Pyodide, and the play page's budgets per game.
 
-    python -m bench.browser [--dist dist] [--clicks 40] [--game dungeon ...]
+    python -m bench.browser [--dist dist] [--clicks 30] [--game dungeon ...] [--parts engine,table]
 
 Serves dist/ with tools/serve.py and drives Debian's Chromium (headless):
 
 - engine: a page that boots the vendored Pyodide, unpacks our app zip and
   runs random and greedy playouts of each game inside Pyodide (decisions/s,
   and the greedy bot's ms per decision p50/p95 -- what a computer seat costs);
-- interaction: on the real play page (1 human + computers), the time from
-  a click on a decision button to the redrawn screen (next animation frame
-  after the DOM changed), p50/p95 over `clicks` clicks.
+- table, per game, in a browser of its own (a first visit, animations on,
+  computers at the normal speed, 1366x768), against the budgets of issue 12:
+  - `first_load_bytes`: bytes transferred until the page is playable (the
+    page's own resource timing; budget 5.0 MB);
+  - `click_to_redraw_ms`: from a click on a decision button to the redrawn
+    screen (the next animation frame after the DOM changed, before any
+    animation plays), p50/p95/max over `clicks` clicks (budget p95 <= 50 ms);
+  - `long_tasks_in_animation`: main-thread tasks over 50 ms (PerformanceObserver
+    'longtask') that overlap a moment when a finite animation was running on
+    the page, while the clicks and the computer turns after them play out
+    (budget: none); with the count of animated stretches seen, for scale;
+  - `renderer_mb`: the page's renderer process (RSS, PSS, private dirty, from
+    /proc like bench/memory.py) after the clicks and a forced garbage collection.
 
 Prints one JSON object.  No assertions: numbers only.
 """
@@ -109,6 +119,38 @@ CLICK = """async (selector) => {
   return performance.now() - start;
 }"""
 
+# Long tasks, and the stretches of time when a finite animation runs (sampled every frame;
+# the start-up spinner and other endless animations are not "an animation the player waits on").
+WATCH = """() => {
+  const w = window.__bench = {tasks: [], anim: [], on: null};
+  new PerformanceObserver(list => {
+    for (const e of list.getEntries()) w.tasks.push([e.startTime, e.duration]);
+  }).observe({type: 'longtask', buffered: true});
+  const finite = a => a.playState === 'running' && isFinite(a.effect.getComputedTiming().endTime);
+  const tick = () => {
+    const now = performance.now();
+    const running = document.getAnimations().some(finite);
+    if (running && w.on === null) w.on = now;
+    else if (!running && w.on !== null) { w.anim.push([w.on, now]); w.on = null; }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}"""
+STILL = "window.__bench && window.__bench.on === null"
+LONG_IN_ANIMATION = """() => {
+  const w = window.__bench;
+  const spans = w.anim.concat(w.on === null ? [] : [[w.on, performance.now()]]);
+  const hit = w.tasks.filter(([s, d]) => spans.some(([a, b]) => s < b && s + d > a));
+  return {animated_stretches: spans.length, long_tasks: w.tasks.length,
+          in_animation: hit.length, in_animation_max_ms: Math.round(Math.max(0, ...hit.map(t => t[1])))};
+}"""
+FIRST_LOAD = """() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  let bytes = nav ? nav.transferSize : 0;
+  for (const r of performance.getEntriesByType('resource')) bytes += r.transferSize;
+  return bytes;
+}"""
+
 IDLE = "document.documentElement.dataset.ready === '1' && !document.documentElement.dataset.busy"
 
 
@@ -127,59 +169,93 @@ def overlay(dist: Path, games: list[str]) -> tuple[Path, str]:
     return out, "/engine-bench.html"
 
 
+def table(pw, base: str, game_id: str, clicks: int) -> dict:
+    """One game's page in a browser of its own: first-load bytes, click-to-redraw, long tasks
+    during animations, renderer memory (see the module docstring)."""
+    import engine
+    from bench.memory import page_renderer, renderer_memory
+
+    game = engine.get(game_id)
+    seats = "".join(f"&kind{k}=greedy" for k in range(1, game.default_players))
+    before = set(renderer_memory())
+    browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
+    try:
+        page = browser.new_page(viewport={"width": 1366, "height": 768})
+        page.goto(f"{base}/play.html?game={game_id}&players={game.default_players}&kind0=human{seats}&seed=bench")
+        page.wait_for_function(IDLE, timeout=120_000)
+        first_load = page.evaluate(FIRST_LOAD)
+        page.evaluate(WATCH)
+        times = []
+        for _ in range(clicks):
+            page.wait_for_function(IDLE, timeout=120_000)
+            page.wait_for_function(STILL, timeout=30_000)
+            if page.evaluate("document.documentElement.dataset.over === '1'"):
+                break
+            selector = "#decision [data-choice]:not([disabled])"
+            if page.query_selector(selector) is None:
+                selector = "[data-choice]:not([disabled])"
+            if page.query_selector(selector) is None:
+                handoff = page.query_selector("[data-action=handoff]")
+                if handoff is None:
+                    break
+                handoff.click()
+                continue
+            times.append(page.evaluate(CLICK, selector))
+        page.wait_for_function(IDLE, timeout=120_000)
+        page.wait_for_function(STILL, timeout=30_000)
+        long_tasks = page.evaluate(LONG_IN_ANIMATION)
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("HeapProfiler.enable")
+        cdp.send("HeapProfiler.collectGarbage")
+        page.wait_for_timeout(1000)
+        found = page_renderer(before)
+    finally:
+        browser.close()
+    times.sort()
+    return {
+        "first_load_bytes": first_load,
+        "click_to_redraw_ms": {
+            "clicks": len(times),
+            "p50": round(statistics.median(times), 1) if times else None,
+            "p95": round(times[int(0.95 * (len(times) - 1))], 1) if times else None,
+            "max": round(times[-1], 1) if times else None,
+        },
+        "long_tasks_in_animation": long_tasks,
+        "renderer_mb": found[1] if found else {},
+    }
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--dist", default=str(ROOT / "dist"))
-    parser.add_argument("--clicks", type=int, default=40)
+    parser.add_argument("--clicks", type=int, default=30)
     parser.add_argument("--game", action="append", help="game id (repeatable; default: every registered game)")
+    parser.add_argument("--parts", default="engine,table", help="what to measure: engine, table or both")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
     import engine
 
     games = args.game or [g.id for g in engine.all_games()]
+    parts = args.parts.split(",")
     tmp, engine_page = overlay(Path(args.dist), games)
     server, base = start_server(tmp / "site")
     result: dict = {}
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
-            page = browser.new_page(bypass_csp=True)  # an inline script of its own, under the site's CSP header
-            page.goto(base + engine_page)
-            page.wait_for_function("document.documentElement.dataset.done === '1'", timeout=600_000)
-            error = page.evaluate("document.documentElement.dataset.error")
-            if error:
-                raise SystemExit(f"the engine page failed: {error}")
-            result["pyodide_engine"] = json.loads(page.inner_text("#out"))
-
-            result["click_to_redraw_ms"] = {}
-            for game_id in games:
-                game = engine.get(game_id)
-                seats = "".join(f"&kind{k}=greedy" for k in range(1, game.default_players))
-                page = browser.new_page(viewport={"width": 1280, "height": 900})
-                page.goto(
-                    f"{base}/play.html?game={game_id}&players={game.default_players}&kind0=human{seats}"
-                    "&seed=bench&fast=1"
-                )
-                times = []
-                for _ in range(args.clicks):
-                    page.wait_for_function(IDLE, timeout=120_000)
-                    if page.evaluate("document.documentElement.dataset.over === '1'"):
-                        break
-                    selector = "#decision [data-choice]:not([disabled])"
-                    if page.query_selector(selector) is None:
-                        selector = "[data-choice]:not([disabled])"
-                    times.append(page.evaluate(CLICK, selector))
-                    page.wait_for_timeout(50)
-                times.sort()
-                result["click_to_redraw_ms"][game_id] = {
-                    "clicks": len(times),
-                    "p50": round(statistics.median(times), 1),
-                    "p95": round(times[int(0.95 * (len(times) - 1))], 1),
-                    "max": round(times[-1], 1),
-                }
-                page.close()
-            browser.close()
+            if "engine" in parts:
+                browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
+                page = browser.new_page(bypass_csp=True)  # an inline script of its own, under the site's CSP header
+                page.goto(base + engine_page)
+                page.wait_for_function("document.documentElement.dataset.done === '1'", timeout=600_000)
+                error = page.evaluate("document.documentElement.dataset.error")
+                out = page.inner_text("#out")
+                browser.close()
+                if error:
+                    raise SystemExit(f"the engine page failed: {error}")
+                result["pyodide_engine"] = json.loads(out)
+            if "table" in parts:
+                result["table"] = {game_id: table(pw, base, game_id, args.clicks) for game_id in games}
     finally:
         server.terminate()
         shutil.rmtree(tmp, ignore_errors=True)

@@ -291,7 +291,7 @@ def test_recent_sits_right_after_the_decision_bar_and_hides_at_a_handoff(toy):
     assert page.index('id="decision"') < page.index('id="recent"') < page.index('id="panels"') < page.index('id="log"')
     parts = play.render_parts(screen, common)
     newest = match.view(None)["log"][-1]["text"]
-    assert html_lib.escape(newest) in re.findall(r'<li class="newest">(.*?)(?: <span|</li>)', parts["recent"])[0]
+    assert html_lib.escape(newest) in re.findall(r'<li class="newest"[^>]*>(.*?)(?: <span|</li>)', parts["recent"])[0]
     assert play.render_parts(screen_for(match, handoff=0), common)["recent"] == ""
 
 

@@ -44,8 +44,10 @@ class Screen:
     hint: int | None = None  # option index to highlight
     hint_reason: str = ""  # why, in one line (from the game's bot)
     busy: bool = False  # a computer seat is moving
+    skipping: bool = False  # the computer seats skip to the next person's decision
     fast: bool = False
     animations: bool = True
+    reduced_motion: bool = False  # the device asks for less motion: animations are off whatever the switch says
     share_url: str = ""
     clock_left: float | None = None  # seconds left on the game clock, if it has one
     # A finished game's replay position (engine `Match.position`: moves, total, view,
@@ -162,7 +164,8 @@ def render_controls(screen: Screen) -> str:
     speed = "fast" if screen.fast else "normal"
     return (
         f'<h1 class="game-title"><a href="./" data-action="home">Delve</a> <span>{esc(screen.game.title)}</span></h1>'
-        '<div class="actions">'
+        + (f'<p class="why" id="undo-why">{esc(undo_why)}</p>' if undo_why else "")
+        + '<div class="actions">'
         '<button type="button" data-action="new">New game</button>'
         '<button type="button" data-action="rules" aria-haspopup="dialog">Rules</button>'
         '<button type="button" data-action="share">Share</button>'
@@ -170,9 +173,24 @@ def render_controls(screen: Screen) -> str:
         f"{attrs(aria_describedby='undo-why' if undo_why else None)}>Undo</button>"
         f'<button type="button" data-action="hint"{attrs(disabled=not can_hint)}>Hint</button>'
         f'<button type="button" data-action="speed" aria-label="Computer speed: {speed}">Speed: {speed}</button>'
+        f"{animation_switch(screen)}</div>" + render_clock(screen)
+    )
+
+
+MOTION_WHY = "Your device asks for reduced motion, so animations are off (change it in the device's settings)."
+
+
+def animation_switch(screen: Screen) -> str:
+    """The animations switch; when the device asks for reduced motion it says that they are off
+    and why, and does nothing (the device's wish holds: the CSS honours it whatever the switch says)."""
+    if screen.reduced_motion:
+        return (
+            f'<button type="button" data-action="animations" aria-pressed="false" disabled title="{esc(MOTION_WHY)}">'
+            'Animations off <span class="switch-why">(device setting)</span></button>'
+        )
+    return (
         f'<button type="button" data-action="animations"{attrs(aria_pressed="true" if screen.animations else "false")}>'
         f"Animations {'on' if screen.animations else 'off'}</button>"
-        "</div>" + render_clock(screen) + (f'<p class="why" id="undo-why">{esc(undo_why)}</p>' if undo_why else "")
     )
 
 
@@ -213,7 +231,7 @@ def render_decision(screen: Screen) -> str:
         return (
             f'<p class="who"><span class="marker" aria-hidden="true">&#9654;</span> {who} '
             f'<span class="tag">{esc(BOT_NAMES.get(seat.bot or "", "computer"))}</span> is choosing&hellip;</p>'
-            f'<p class="prompt">{esc(decision.prompt)}</p>'
+            f'<p class="prompt">{esc(decision.prompt)}</p>{render_skip(screen)}'
         )
     parts = [
         f'<p class="who"><span class="marker" aria-hidden="true">&#9654;</span> {who} decides</p>',
@@ -234,6 +252,24 @@ def render_decision(screen: Screen) -> str:
         notes = "".join(f"<li>{esc(note)}</li>" for note in decision.notes)
         parts.append(f'<ul class="notes" aria-label="Not possible now">{notes}</ul>')
     return "".join(parts)
+
+
+def skip_label(screen: Screen) -> str:
+    """Where "skip" goes: the next decision of a person at the screen, or the end if nobody is."""
+    people = humans(screen.seats)
+    if not people:
+        return "Skip to the end"
+    return "Skip to your turn" if len(people) == 1 else "Skip to the next person's turn"
+
+
+def render_skip(screen: Screen) -> str:
+    """While computers move: the button that plays their moves at once up to the next person's
+    decision (the latest events and the full log still tell what they did)."""
+    label = skip_label(screen)
+    if screen.skipping:
+        return f'<p class="skip-note" role="status">{esc(label)}: the computers are moving&hellip;</p>'
+    icon = _ICON.format('<path d="M1 3v10l7-5zM8 3v10l7-5z"/>')
+    return f'<button type="button" class="skip" data-action="fast-forward">{icon} {esc(label)}</button>'
 
 
 def render_result(screen: Screen) -> str:
@@ -357,6 +393,11 @@ def render_seats(screen: Screen) -> str:
     return f'<ol class="seats" aria-label="Players">{"".join(items)}</ol>'
 
 
+def _log_text(entry: Any) -> str:
+    """A log line's words (the strip shows each on one line, cut with an ellipsis: this is its tooltip)."""
+    return str(entry.get("text", "")) if isinstance(entry, Mapping) else str(entry)
+
+
 def _log_line(entry: Any) -> str:
     """One log line's markup: its words, then its dice drawn as dice."""
     if isinstance(entry, Mapping):
@@ -376,13 +417,17 @@ def render_log(view: Mapping[str, Any]) -> str:
 
 
 def render_recent(view: Mapping[str, Any]) -> str:
-    """The latest events beside the decision bar, newest first, and the way to the full log."""
+    """The latest events beside the decision bar, newest first, and the way to the full log.
+
+    Each line stays one line, cut with an ellipsis (its words in full as its tooltip); on a
+    phone only the newest shows, beside the Full log button, so the strip is one line high."""
     log = view.get("log") or []
     latest = list(log[-RECENT_LINES:])[::-1]
     if not latest:
         return '<p class="recent-empty">Nothing has happened yet.</p>'
     items = "".join(
-        f"<li{attrs(class_='newest' if i == 0 else None)}>{_log_line(entry)}</li>" for i, entry in enumerate(latest)
+        f"<li{attrs(class_='newest' if i == 0 else None, title=_log_text(entry))}>{_log_line(entry)}</li>"
+        for i, entry in enumerate(latest)
     )
     return (
         f'<ol class="recent-lines" aria-label="Latest events, newest first">{items}</ol>'

@@ -1,0 +1,176 @@
+"""Drawing the play screen on the page (runs in Pyodide, part of web/app.py's App).
+
+After every change the app builds a `play.Screen` from the match and sets
+the markup of the containers whose markup changed (web/views/play.py
+`render_parts`); it marks `<html>` with the hooks e2e/ and bench/ read (see
+web/app.py), shows the message line, and steps a finished game's replay.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js  # type: ignore[import-not-found]  # Pyodide's bridge to the page
+from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+import engine
+from web.clock import GameClock
+from web.views import play
+
+REPLAY_KEYS = {"Home": "start", "ArrowLeft": "back", "ArrowRight": "forward", "End": "end"}
+
+
+def focus_quietly(element: Any) -> None:
+    """Focus without scrolling the page (the table stays where the player put it)."""
+    element.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+
+
+class Redraw:
+    """App's part that draws the screen (mixed into web.app.App)."""
+
+    doc: Any
+    root: Any
+    match: engine.Match | None
+    views: Any
+    parts: dict[str, str]
+    last_seen: int | None
+    hint: int | None
+    hint_reason: str
+    busy: bool
+    skipping: bool
+    replaying: bool
+    replay_at: int | None
+    fast: bool
+    animations: bool
+    reduced: bool
+    clock: GameClock | None
+
+    def screen(self) -> play.Screen:
+        match = self.match
+        assert match is not None
+        decision = match.decision
+        if decision is None:  # over: the replay, everything revealed (no seat has anything left to hide)
+            moves = len(match.log) if self.replay_at is None else max(0, min(self.replay_at, len(match.log)))
+            position = match.position(moves)
+            return play.Screen(
+                game=match.game,
+                seats=match.seats,
+                view=position.view,
+                decision=position.decision,
+                result=match.result(),
+                undo=match.undo_point(),
+                fast=self.fast,
+                animations=self.animations,
+                reduced_motion=self.reduced,
+                share_url=str(js.location.href),
+                replay=position,
+            )
+        decider = decision.player
+        handoff = play.needs_handoff(match.game, match.seats, decider, self.last_seen) and not self.busy
+        viewer = play.viewer_for(match.seats, decider, self.last_seen, handoff)
+        return play.Screen(
+            game=match.game,
+            seats=match.seats,
+            view=match.view(viewer),
+            decision=decision,
+            result=match.result(),
+            viewer=viewer,
+            undo=match.undo_point(),
+            handoff=decider if handoff else None,
+            hint=self.hint,
+            hint_reason=self.hint_reason if self.hint is not None else "",
+            busy=self.busy,
+            skipping=self.skipping,
+            fast=self.fast,
+            animations=self.animations,
+            reduced_motion=self.reduced,
+            share_url=str(js.location.href),
+            clock_left=self.clock.left if self.clock else None,
+        )
+
+    def render(self, *, focus: bool = False) -> None:
+        """Update only the containers whose markup changed."""
+        if self.match is None:
+            return
+        screen = self.screen()
+        for key, markup in play.render_parts(screen, self.views).items():
+            if self.parts.get(key) != markup:
+                element = self.doc.getElementById(key)
+                if element:
+                    element.innerHTML = markup
+                    if key == "log":
+                        element.scrollTop = element.scrollHeight
+                self.parts[key] = markup
+        self._mark(screen)
+        if focus:
+            target = self.doc.querySelector("#decision button")
+            if target:
+                focus_quietly(target)
+
+    def _mark(self, screen: play.Screen) -> None:
+        assert self.match is not None
+        data = self.root.dataset
+        position = screen.replay
+        data.stateHash = (self.match.state_hash() if position is None else position.state_hash)[:16]
+        data.decider = "" if screen.decision is None or position is not None else str(screen.decision.player)
+        data.over = "1" if self.match.over else "0"
+        if position is None:
+            self.root.removeAttribute("data-replay")
+        else:
+            data.replay = f"{position.moves}/{position.total}"
+        data.anim = "on" if self.animations and not self.reduced else "off"
+        if self.busy or self.replaying:
+            data.busy = "1"
+        else:
+            self.root.removeAttribute("data-busy")
+        if self.skipping:
+            data.skipping = "1"
+        else:
+            self.root.removeAttribute("data-skipping")
+        share = self.doc.getElementById("share-url")
+        if share:
+            share.value = str(js.location.href)
+
+    def banner(self, text: str, kind: str = "warn") -> None:
+        """The message line ("ok" for good news: a different icon, drawn by CSS, never text)."""
+        element = self.doc.getElementById("banner")
+        if not element and text and (app := self.doc.getElementById("app")):  # the play page's placeholder
+            app.insertAdjacentHTML("afterbegin", '<div class="banner" id="banner" role="alert"></div>')
+            element = self.doc.getElementById("banner")
+        if element:
+            element.textContent = text
+            element.hidden = not text
+            element.dataset.kind = kind
+
+    def do_full_log(self) -> None:
+        """The full log, one click from the latest events: scrolled to its newest line and focused."""
+        box = self.doc.getElementById("log")
+        if box:
+            box.scrollTop = box.scrollHeight
+            box.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
+            focus_quietly(box)
+
+    def step_replay(self, step: str) -> None:
+        match = self.match
+        if match is None or not match.over:
+            return  # while a game runs there is no stepping: no seat may see what it has not seen
+        total = len(match.log)
+        now = total if self.replay_at is None else self.replay_at
+        target = {"start": 0, "back": now - 1, "forward": now + 1, "end": total}[step]
+        self.replay_at = max(0, min(total, target))
+        self.render()
+        focused = self.doc.querySelector(f'#decision [data-action="replay-{step}"]')
+        if focused and not focused.disabled:
+            focus_quietly(focused)
+
+    def do_replay_start(self) -> None:
+        self.step_replay("start")
+
+    def do_replay_back(self) -> None:
+        self.step_replay("back")
+
+    def do_replay_forward(self) -> None:
+        self.step_replay("forward")
+
+    def do_replay_end(self) -> None:
+        self.step_replay("end")
