@@ -307,7 +307,7 @@ def game_ids() -> tuple[str, ...]:
 def _game_of(name: str) -> str | None:
     """The game a source file belongs to (its engine package or its view module), or None for the platform."""
     for game_id in game_ids():
-        if name.startswith(f"engine/games/{game_id}/") or name == f"web/views/{game_id}.py":
+        if name.startswith((f"engine/games/{game_id}/", f"web/views/{game_id}/")) or name == f"web/views/{game_id}.py":
             return game_id
     return None
 

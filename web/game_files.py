@@ -65,7 +65,12 @@ def game_of_save(text: str | None) -> str | None:
 
 def unpack(game_id: str, data: bytes) -> None:
     """Unpack one game's zip beside the platform; only that game's own folders may be written."""
-    allowed = (f"engine/games/{game_id}/", f"web/views/{game_id}.py", f"web/views/__pycache__/{game_id}.")
+    allowed = (
+        f"engine/games/{game_id}/",
+        f"web/views/{game_id}.py",
+        f"web/views/{game_id}/",  # a view split into a package
+        f"web/views/__pycache__/{game_id}.",
+    )
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as zf:
             names = zf.namelist()

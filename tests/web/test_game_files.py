@@ -45,8 +45,21 @@ def test_unpack_puts_the_game_beside_the_platform(root):
     assert game_files.missing(["dungeon"]) == []
 
 
+def test_unpack_accepts_a_view_split_into_a_package(root):
+    data = _zip({"engine/games/dungeon/__init__.py": "X = 1\n", "web/views/dungeon/__init__.py": "Y = 2\n"})
+    game_files.unpack("dungeon", data)
+    assert (root / "web/views/dungeon/__init__.py").read_text() == "Y = 2\n"
+
+
 @pytest.mark.parametrize(
-    "name", ["engine/core/match.py", "web/app.py", "engine/games/dungeonquest/x.py", "engine/games/dungeon/../../x.py"]
+    "name",
+    [
+        "engine/core/match.py",
+        "web/app.py",
+        "engine/games/dungeonquest/x.py",
+        "web/views/dungeonquest/x.py",
+        "engine/games/dungeon/../../x.py",
+    ],
 )
 def test_unpack_refuses_files_of_the_platform_or_another_game(root, name):
     with pytest.raises(game_files.GameFilesError):
