@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core.game import Seat
 from engine.core.match import Match
 from engine.games.dungeonquest import board
@@ -75,9 +77,17 @@ def test_two_seats_cannot_take_the_same_hero():
 
 
 def test_hero_options_follow_the_player_count():
-    """A seat the player count leaves out keeps Random, so its choice cannot clash."""
+    """A seat the player count leaves out keeps Random, so its choice cannot clash; asking
+    for a hero for a seat that is not there is an error, but a saved link holding one loads."""
+    from engine import load_save
+    from engine.core.codec import encode_parts
+    from engine.core.errors import OptionsError
     from engine.games.dungeonquest import HEROES
 
-    m = Match("dungeonquest", (Seat("A"),), {"hero1": HEROES[3].id, "hero2": HEROES[3].id}, 1)
+    m = Match("dungeonquest", (Seat("A"),), {"hero1": HEROES[3].id}, 1)
     assert [h.hero.id for h in m.state.heroes] == [HEROES[3].id]
     assert m.state.options["hero2"] == "random"
+    with pytest.raises(OptionsError):
+        Match("dungeonquest", (Seat("A"),), {"hero1": HEROES[3].id, "hero2": HEROES[3].id}, 1)
+    link = encode_parts("dungeonquest", (Seat("A"),), {"hero1": HEROES[3].id, "hero2": HEROES[3].id}, 1, [])
+    assert load_save(link).state.options["hero2"] == "random"
