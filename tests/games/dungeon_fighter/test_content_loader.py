@@ -200,3 +200,25 @@ def test_load_content_is_the_shipped_set() -> None:
     fresh = load.load_content()
     assert fresh == c.SHIPPED
     assert fresh.heroes["torm"] is not c.HEROES["torm"] and fresh.heroes["torm"] == c.HEROES["torm"]
+
+
+def test_content_hash_pins_values_not_layout_of_the_files(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save's header pins the content (digest 5.2): any changed value changes the hash."""
+    assert load.content_hash() == c.CONTENT_HASH and c.CONTENT_HASH.startswith("sha256:")
+    real = load.read_data
+
+    def tuned(name: str) -> Any:
+        data = real(name)
+        if name == "monsters.json":
+            data[0]["hp"] += 1
+        return data
+
+    monkeypatch.setattr(load, "read_data", tuned)
+    assert load.content_hash() != c.CONTENT_HASH
+    assert set(load.DATA_FILES) == {p.name for p in _data_dir().iterdir() if p.suffix == ".json"}
+
+
+def _data_dir():
+    from importlib import resources
+
+    return resources.files("engine.games.dungeon_fighter") / "data"

@@ -9,7 +9,17 @@ test passes `FIXTURES` where a game passes `SHIPPED`.
 from __future__ import annotations
 
 from .fixtures import build_fixtures
-from .load import ContentError, ContentSet, ability_text, check_layout_graph, load_content, paths, read_data
+from .load import (
+    DATA_FILES,
+    ContentError,
+    ContentSet,
+    ability_text,
+    check_layout_graph,
+    content_hash,
+    load_content,
+    paths,
+    read_data,
+)
 from .schema import (
     ABILITY_CLASS,
     AFTER_MISS,
@@ -57,6 +67,7 @@ LAYOUTS = DUNGEONS
 SHEETS: dict[str, Sheet] = SHIPPED.sheets
 DIFFICULTY: dict[str, DifficultyRow] = SHIPPED.difficulty
 FIXTURES: ContentSet = build_fixtures(SHIPPED)
+CONTENT_HASH: str = content_hash()
 
 __all__ = [
     "ABILITIES",
@@ -64,7 +75,9 @@ __all__ = [
     "AFTER_MISS",
     "BOSSES",
     "COLORS",
+    "CONTENT_HASH",
     "CONTACT_ONLY",
+    "DATA_FILES",
     "DIE_COLORS",
     "DIE_FACES",
     "DIFFICULTIES",
@@ -107,6 +120,7 @@ __all__ = [
     "Sheet",
     "ability_text",
     "check_layout_graph",
+    "content_hash",
     "load_content",
     "paths",
     "read_data",

@@ -9,6 +9,7 @@ balance guidance of digest 6.2-6.6 is pinned by the content tests instead.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Iterable
@@ -446,6 +447,31 @@ def load_content() -> ContentSet:
         parse_sheets(lay["sheets"], layouts),
         parse_difficulty(read_data("difficulty.json")),
     )
+
+
+DATA_FILES = (
+    "requirements.json",
+    "abilities.json",
+    "heroes.json",
+    "monsters.json",
+    "bosses.json",
+    "equipment.json",
+    "layouts.json",
+    "difficulty.json",
+)
+
+
+def content_hash() -> str:
+    """SHA-256 of the data as parsed (canonical JSON, sorted keys), for a save's header (digest 5.2, 5.11).
+
+    Parsed rather than raw bytes, so re-indenting a file keeps old links valid while
+    any changed value does not.
+    """
+    h = hashlib.sha256()
+    for name in DATA_FILES:
+        h.update(name.encode())
+        h.update(json.dumps(read_data(name), sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode())
+    return "sha256:" + h.hexdigest()
 
 
 def ability_text(content: ContentSet, family: str, ability: s.Ability) -> str:
