@@ -250,3 +250,11 @@ def test_A_DF_02_difficulty_table() -> None:
 @pytest.mark.parametrize("color,faces", [("blue", 1), ("green", 1), ("red", 1), ("white", 0)])
 def test_A_DF_09_icon_faces(color: str, faces: int) -> None:
     assert c.ICON_FACES[color] == faces and c.DIE_FACES == 6
+
+
+def test_R_DF_090_content_and_physics_agree_on_the_22_requirements() -> None:
+    """The cards name requirements by the ids the throw physics implements, at the same ranks."""
+    from engine.games.dungeon_fighter.physics import requirements as phys
+
+    assert phys.REQUIREMENT_IDS == c.REQUIREMENT_IDS
+    assert {s.id: s.rank for s in phys.SPECS} == {r.id: r.rank for r in c.REQUIREMENTS.values()}
