@@ -90,6 +90,26 @@ def test_S_DF_46_fixture_layouts_are_the_diamond() -> None:
     assert {s.kind for s in FIXTURES.sheets.values()} == {"dungeon", "final_boss"}
 
 
+def test_fixture_special_rooms_layout_f4() -> None:
+    f4 = FIXTURES.layouts["f4"]
+    assert [r.kind for r in f4.rooms] == [
+        "plain",
+        "shop",
+        "fountain",
+        "treasure",
+        "treasure",
+        "treasure",
+        "dangerous",
+        "plain",
+    ]
+    assert [(r.reward.kind, r.reward.n) for r in f4.rooms if r.reward] == [
+        ("equipment", 1),
+        ("bonus_dice", 1),
+        ("gold", 2),
+    ]
+    assert f4.room("r7").requirement == "two_bounce" and paths(f4) == [tuple(f"r{i}" for i in range(1, 9))]
+
+
 def test_S_DF_40_fixture_difficulty_rows() -> None:
     rows = FIXTURES.difficulty
     assert [rows[d].tiers for d in ("easy", "normal", "insane")] == [(4, 4, 4, 2), (3, 4, 4, 3), (2, 3, 4, 5)]

@@ -9,7 +9,7 @@ no difference, but they are never dealt in a real game.
 from __future__ import annotations
 
 from .load import ContentSet, check_layout_graph
-from .schema import Ability, Boss, DifficultyRow, Equipment, Hero, Layout, Monster, Room, Sheet
+from .schema import Ability, Boss, DifficultyRow, Equipment, Hero, Layout, Monster, Reward, Room, Sheet
 
 A = Ability
 
@@ -81,11 +81,36 @@ def _diamond(lid: str, sheet: str, side: str) -> Layout:
     return layout
 
 
+def _special_rooms() -> Layout:
+    """One room of each special kind in a row, for the room scenarios (S-DF-05, S-DF-29, S-DF-30).
+
+    r1 plain, r2 shop, r3 fountain, r4 treasure 1 equipment, r5 treasure 1 bonus die,
+    r6 treasure 2 gold, r7 dangerous (two bounces), r8 plain exit.
+    """
+    specs = (
+        ("plain", None, None),
+        ("shop", None, None),
+        ("fountain", None, None),
+        ("treasure", Reward("equipment", 1), None),
+        ("treasure", Reward("bonus_dice", 1), None),
+        ("treasure", Reward("gold", 2), None),
+        ("dangerous", None, "two_bounce"),
+        ("plain", None, None),
+    )
+    rooms = tuple(
+        Room(f"r{i + 1}", kind, (80 + 120 * i, 500), reward, req) for i, (kind, reward, req) in enumerate(specs)
+    )
+    corridors = tuple((f"r{i}", f"r{i + 1}") for i in range(1, len(rooms)))
+    layout = Layout("f4", "F4", "fx_boss", "dungeon", rooms, corridors, "r1", "r8")
+    check_layout_graph(layout)
+    return layout
+
+
 FIXTURE_LAYOUTS = {
     "f1": _diamond("f1", "fx_dungeon", "dungeon"),
     "f2": _diamond("f2", "fx_dungeon", "dungeon"),
     "f3": _diamond("f3", "fx_boss", "final_boss"),
-    "f4": _diamond("f4", "fx_boss", "dungeon"),
+    "f4": _special_rooms(),
 }
 FIXTURE_SHEETS = {
     "fx_dungeon": Sheet("fx_dungeon", "dungeon", ("f1", "f2")),
