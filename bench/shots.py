@@ -58,9 +58,7 @@ def in_a_fight(game: str, view: dict) -> bool:
         return bool(encounter.get("dice")) and encounter.get("kind") != "peril"
     if game == "dungeon":
         fight = view.get("last_fight") or {}
-        log = view.get("log") or ()
-        fresh = int(fight.get("index", -1)) + len(fight.get("lines") or ()) >= len(log)
-        return bool(fight.get("monster")) and fresh
+        return bool(fight.get("monster")) and bool(fight.get("fresh"))
     return False
 
 

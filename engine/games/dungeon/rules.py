@@ -12,6 +12,7 @@ from typing import Any
 
 from ...core.decision import CLOCK_OPTION, Decision, Option
 from ...core.game import Result
+from . import record
 from .content import Board, MonsterCard, TreasureCard
 from .movement import adjacent, edge_between, hunter_route, must_stop, reachable
 from .state import (
@@ -614,6 +615,7 @@ def attack(state: DungeonState, hero: HeroState, card: MonsterCard) -> bool | No
     number = hit_number(hero, card)
     if number is None:
         state.say(f"{state.name(hero.seat)} cannot attack the {card.name} ('–' and no Magic Sword).")
+        record.blow(state, hero, card, None)
         return None
     dice = state.chance.roll(2)
     total = sum(dice) + hero.sword_bonus
@@ -624,6 +626,7 @@ def attack(state: DungeonState, hero: HeroState, card: MonsterCard) -> bool | No
     state.say(
         f"{state.name(hero.seat)} rolls {sum(dice)}{bonus} = {total} against the {whose} {number}: {verdict}", dice
     )
+    record.blow(state, hero, card, number, dice, hit)
     return hit
 
 
@@ -662,6 +665,7 @@ def strike_back(
     roll = sum(dice)
     outcome = STRIKE_BACK.get(roll, "Miss")
     state.say(f"The {source} strikes back: {roll}, {outcome}.", dice)
+    record.struck_back(state, source, dice, outcome)
     state.turn.resume = resume
     if roll == 12:
         killed(state, hero, pile, by_hunter)
@@ -688,6 +692,7 @@ def drop(state: DungeonState, hero: HeroState, count: int, pile: list[TreasureCa
     for card in picks:
         (hero.hand if card in hero.hand else hero.in_play).remove(card)
         pile.append(card)
+    record.dropped(state, picks)
     names = ", ".join(f"{c.name} ({gp(c.gp)})" for c in picks)
     state.say(f"{state.name(hero.seat)} drops {names}.")
     if sword is not None and sword in picks:
@@ -826,10 +831,12 @@ def loot(
         card = predrawn or draw_treasure(state, state.level(space))  # A-DNG-19 (d), A-DNG-46
         if card is not None:
             gain(state, hero, card)
+            record.gained(state, hero, card)
     elif predrawn is not None:
         state.treasure_decks[state.level(space)].insert(0, predrawn)
     for card in list(dropped):
         gain(state, hero, card)
+        record.gained(state, hero, card)
 
 
 def gain(state: DungeonState, hero: HeroState, card: TreasureCard) -> None:
@@ -887,7 +894,7 @@ def cast_attack(state: DungeonState, kind: str, target: str) -> None:
         state.say("The spell springs the trap from afar.")
         finish_turn(state)
         return
-    if spell_hits(state, card, kind):
+    if spell_hits(state, card, kind, target):
         pile = destroy(state, target, card)
         wizard_moves_in(state, hero, target)
         loot(state, hero, target, pile)
@@ -898,14 +905,16 @@ def cast_attack(state: DungeonState, kind: str, target: str) -> None:
         finish_turn(state)
 
 
-def spell_hits(state: DungeonState, card: MonsterCard, kind: str) -> bool:
+def spell_hits(state: DungeonState, card: MonsterCard, kind: str, target: str) -> bool:
     number = getattr(card, kind)
     if number is None:
         state.say(f"{SPELL_NAMES[kind]} cannot hurt the {card.name}.")  # A-DNG-26
+        record.spell(state, state.turn.seat, card, target, kind, None, (), False)
         return False
     dice = state.chance.roll(2)
     hit = sum(dice) >= number
     state.say(f"{SPELL_NAMES[kind]} rolls {sum(dice)} against {number}: {'destroyed!' if hit else 'missed.'}", dice)
+    record.spell(state, state.turn.seat, card, target, kind, number, dice, hit)
     return hit
 
 
@@ -1045,6 +1054,7 @@ def hunter_destroyed(state: DungeonState, hero: HeroState, resume: str) -> None:
     state.hunter = None
     for card in hunter.dropped:
         gain(state, hero, card)
+        record.gained(state, hero, card)
     if state.winners is not None:
         return
     card = draw_hunter_card(state)
@@ -1106,7 +1116,7 @@ def spell_at_hunter(state: DungeonState, hero: HeroState, kind: str, target: str
         hunter.revealed = True
         state.chance.reveal()
         state.say(f"The Hunter is revealed: the {hunter.monster.name}!")
-    if spell_hits(state, hunter.monster, kind):
+    if spell_hits(state, hunter.monster, kind, target):
         wizard_moves_in(state, hero, target)
         hunter_destroyed(state, hero, "finish")
         return

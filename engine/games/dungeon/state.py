@@ -99,6 +99,32 @@ class Turn:
 
 
 @dataclass(slots=True)
+class Fight:
+    """The latest attack on a monster, kept for the table (record.py); the rules never read it.
+
+    `weapon` is the hero's class for a blow, or the spell cast ("fireball",
+    "lightning").  `needed` is None when that weapon cannot hurt the monster
+    (then `hit` is None for a blow, False for a spell, and no dice are rolled).
+    `gained` pairs each treasure won with whether it lies face up for all.
+    """
+
+    number: int  # 1 for the game's first fight
+    action: int  # DungeonState.actions when it was fought
+    seat: int
+    monster: MonsterCard
+    space: str
+    weapon: str
+    needed: int | None
+    dice: tuple[int, ...] = ()
+    bonus: int = 0
+    hit: bool | None = None
+    strike_dice: tuple[int, ...] = ()
+    strike_outcome: str = ""
+    dropped: list[TreasureCard] = field(default_factory=list)
+    gained: list[tuple[TreasureCard, bool]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
 class LogLine:
     text: str
     dice: tuple[int, ...] = ()
@@ -137,6 +163,9 @@ class DungeonState:
     end_reason: str = ""
     log: list[LogLine] = field(default_factory=list)
     log_cache: dict[Any, tuple[int, list]] = field(default_factory=dict)
+    fight: Fight | None = None  # the latest fight, for the table only (record.py)
+    fights: int = 0  # fights so far
+    actions: int = 0  # choices applied so far (a fight is fresh during the choice that caused it)
     _decision: Any = None
 
     # -- small queries used everywhere --------------------------------
@@ -204,6 +233,7 @@ class DungeonState:
 
         decision = self.decision()
         self._decision = None
+        self.actions += 1
         play(self, decision.options[index].key)
 
     def result(self):

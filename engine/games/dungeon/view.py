@@ -8,12 +8,9 @@ gp carried, spells.  Face-down slot cards: only players in `seen_by`.
 
 from __future__ import annotations
 
-import functools
-import re
 from typing import Any
 
 from ...core.game import REVEAL_ALL
-from . import content
 from .content import MonsterCard, TreasureCard
 from .state import REQUIREMENT, DungeonState
 
@@ -46,88 +43,44 @@ def visible_log(state: DungeonState, player: int | None, open_hands: bool) -> li
     return lines
 
 
-# The attack line written by rules.attack (R-DNG-050) and the strike-back line (R-DNG-056).
-_ATTACK = re.compile(
-    r"(?P<who>.+) rolls (?P<roll>\d+)(?: \+ (?P<bonus>\d+) \(Magic Sword\))? = (?P<total>\d+) "
-    r"against the (?P<monster>.+?)(?:'s|') (?P<need>\d+): (?P<verdict>destroyed!|missed\.)"
-)
-_STRIKE = re.compile(r"The (?P<monster>.+) strikes back: (?P<roll>\d+), (?P<outcome>[A-Za-z ]+)\.")
-_GAIN = re.compile(r"You gain the (?P<name>.+) \((?P<gp>[\d,]+) gp\)\.")
+def fight_view(state: DungeonState, player: int | None, open_hands: bool) -> dict[str, Any] | None:
+    """The latest fight (record.py) as this reader may see it; None before the first one.
 
-
-@functools.cache
-def _creatures() -> dict[str, MonsterCard]:
-    return {m.name: m for level in range(1, 7) for m in content.monster_deck(level) if m.kind == "creature"}
-
-
-@functools.cache
-def _treasures() -> dict[str, TreasureCard]:
-    return {t.name: t for level in range(1, 7) for t in content.treasure_deck(level)}
-
-
-def _fight_at(state: DungeonState, log: list[dict[str, Any]], index: int) -> dict[str, Any] | None:
-    line = log[index]
-    match = _ATTACK.fullmatch(line["text"])
-    if match is None or len(line["dice"]) != 2:
-        return None
-    monster = _creatures().get(match["monster"])
-    if monster is None:
-        return None
-    who = match["who"]
-    fight: dict[str, Any] = {
-        "index": index,
-        "seat": next((s for s in range(len(state.names)) if state.name(s) == who), None),
-        "hero": who,
-        "monster": monster_view(monster),
-        "dice": list(line["dice"]),
-        "bonus": int(match["bonus"] or 0),
-        "total": int(match["total"]),
-        "needed": int(match["need"]),
-        "hit": match["verdict"] == "destroyed!",
-        "strike_back": None,
-        "treasures": [],
-        "treasure_count": 0,
-        "lines": [dict(x) for x in log[index : index + FIGHT_LINES]],
-    }
-    for later in log[index + 1 : index + FIGHT_LINES]:
-        if " casts " in later["text"]:
-            break  # a spell fight follows: its treasure is not this fight's
-        strike = _STRIKE.fullmatch(later["text"])
-        gained = _GAIN.fullmatch(later["text"])
-        if strike is not None and strike["monster"] == monster.name and fight["strike_back"] is None:
-            fight["strike_back"] = {
-                "dice": list(later["dice"]),
-                "roll": int(strike["roll"]),
-                "outcome": strike["outcome"],
-            }
-        elif later["text"] == f"{who} gains a treasure.":
-            fight["treasure_count"] += 1
-        elif gained is not None and gained["name"] in _treasures():
-            fight["treasures"].append(card_view(_treasures()[gained["name"]]))
-    return fight
-
-
-FIGHT_LINES = 8  # the attack line and what followed it
-
-
-def last_fight(state: DungeonState, log: list[dict[str, Any]], key: Any = None) -> dict[str, Any] | None:
-    """The latest hero-against-monster combat in the lines this player may read (read-only).
-
-    {"index": log index of the attack line, "seat", "hero" (name), "monster": monster_view,
-     "dice": [a, b], "bonus", "total", "needed", "hit", "strike_back": None | {"dice", "roll", "outcome"},
-     "treasures": [card_view] gained that this player may see, "treasure_count": how many were gained
-     (seen or not), "lines": up to FIGHT_LINES log lines from the attack on}.  Only lines added since
-    the last call are searched (cached per reader in the state's log cache, like `visible_log`).
+    {"number": 1 for the game's first fight, "fresh": True during the choice that caused it
+     (the table rolls its dice once), "seat", "hero" (the player's name), "monster": monster_view,
+     "space", "weapon": the hero's class or "fireball"/"lightning", "spell": bool,
+     "needed": the roll needed (None: this weapon cannot hurt it), "dice": [] or [a, b], "bonus"
+     (Magic Sword), "total", "hit": True/False (None: no blow was possible),
+     "strike_back": None | {"dice", "roll", "outcome"}, "dropped": [card_view] (named aloud),
+     "treasures": [card_view] won that this reader may see, "treasure_count": how many were won}.
+    Treasure goes to the hand unseen by others (A-DNG-38) unless it went into play face up.
     """
-    done, index = state.log_cache.get(("fight", key), (0, None))
-    if done > len(log):
-        done, index = 0, None
-    for at in range(len(log) - 1, done - 1, -1):
-        if _ATTACK.fullmatch(log[at]["text"]) and _fight_at(state, log, at) is not None:
-            index = at
-            break
-    state.log_cache[("fight", key)] = (len(log), index)
-    return None if index is None else _fight_at(state, log, index)
+    fight = state.fight
+    if fight is None:
+        return None
+    sees = open_hands or player == fight.seat
+    strike = None
+    if fight.strike_dice:
+        strike = {"dice": list(fight.strike_dice), "roll": sum(fight.strike_dice), "outcome": fight.strike_outcome}
+    return {
+        "number": fight.number,
+        "fresh": fight.action == state.actions,
+        "seat": fight.seat,
+        "hero": state.name(fight.seat),
+        "monster": monster_view(fight.monster),
+        "space": fight.space,
+        "weapon": fight.weapon,
+        "spell": fight.weapon in ("fireball", "lightning"),
+        "needed": fight.needed,
+        "dice": list(fight.dice),
+        "bonus": fight.bonus,
+        "total": sum(fight.dice) + fight.bonus,
+        "hit": fight.hit,
+        "strike_back": strike,
+        "dropped": [card_view(c) for c in fight.dropped],
+        "treasures": [card_view(c) for c, public in fight.gained if public or sees],
+        "treasure_count": len(fight.gained),
+    }
 
 
 def make_view(state: DungeonState, player: int | None) -> dict[str, Any]:
@@ -213,7 +166,7 @@ def make_view(state: DungeonState, player: int | None) -> dict[str, Any]:
         "hunt_target": card_view(state.hunt_target) if state.hunt_target else None,
         "options": dict(state.options),
         "log": log,
-        "last_fight": last_fight(state, log, "all" if open_hands else player),
+        "last_fight": fight_view(state, player, open_hands),
         "over": state.winners is not None,
         "winners": list(state.winners) if state.winners is not None else None,
         "end_reason": state.end_reason,
