@@ -22,7 +22,7 @@ deps: $(VENV)/.delve-installed node_modules/.delve-installed
 $(VENV)/.delve-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m pip install -q -e '.[dev,dask]'
 	touch $@
 
 node_modules/.delve-installed: package.json package-lock.json
