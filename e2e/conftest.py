@@ -147,6 +147,10 @@ class Site:
 
     def context(self, **options):
         options.setdefault("viewport", {"width": 1280, "height": 900})
+        # Animations off (the device's reduced-motion wish), as a player may have them: nothing
+        # waits on an animation, so the tests see the end states at once.  A test of the animations
+        # themselves asks for reduced_motion="no-preference".
+        options.setdefault("reduced_motion", "reduce")
         context = self.browser.new_context(**options)
         context.set_default_timeout(LOAD_TIMEOUT)
         self.guard.attach(context)

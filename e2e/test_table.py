@@ -2,7 +2,16 @@
 
 - At a laptop's 1366x768 and a phone's 390x844, after a few moves the newest
   line of the latest-events strip is inside the viewport without scrolling,
-  and its Full log button brings the full log into view.
+  and its Full log button brings the full log into view; on the phone the
+  strip is one line high (each line cut with an ellipsis).
+- Every game's table and its decision are in view together at 1366x768; on a
+  phone the decision stays docked at the bottom of the screen while the page
+  scrolls.
+- Animations (on, for a device that does not ask for reduced motion) end at
+  once when the table is clicked, and the click still acts; under reduced
+  motion the switch says that animations are off because the device asks so.
+- Computer turns at the normal speed: "Skip to your turn" plays them at once
+  up to the person's next decision.
 - A finished game's link opens on its result with replay steps: back and
   forward change the position (its state hash), Home/End and the arrow keys
   step too, the hidden cards show, and the Start/End buttons say where we are.
@@ -10,10 +19,13 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from helpers import state, wait_idle
 
 import engine
+from web.pace import PAUSE
 
 SIZES = [(1366, 768), (390, 844)]
 
@@ -104,3 +116,152 @@ def test_a_finished_games_link_opens_its_replay_and_steps_through_it(site):
     assert replay_state(page) == (f"{total}/{total}", end_hash)
     # The link is unchanged by stepping: reloading it opens the end again.
     assert page.url.split("#", 1)[1] == save
+
+
+def test_the_latest_events_strip_is_one_line_on_a_phone(site):
+    page = site.page(
+        "/play.html?game=one_deck_dungeon&players=1&kind0=human&name0=Ana&seed=e2e-strip",
+        viewport={"width": 390, "height": 844},
+    )
+    wait_idle(page)
+    for _ in range(3):
+        page.locator("#decision button[data-choice]").first.click()
+        wait_idle(page)
+    sizes = page.evaluate(
+        "() => { const s = document.getElementById('recent'), b = s.querySelector('.full-log');"
+        " const lines = [...s.querySelectorAll('.recent-lines li')].filter(li => li.offsetHeight > 0);"
+        " const li = lines[0], lh = parseFloat(getComputedStyle(li).lineHeight);"
+        " return {strip: s.getBoundingClientRect().height, button: b.getBoundingClientRect().height,"
+        " shown: lines.length, line: li.getBoundingClientRect().height, lh,"
+        " cut: getComputedStyle(li).textOverflow, title: li.title, text: li.innerText}; }"
+    )
+    assert sizes["shown"] == 1, sizes  # only the newest line, beside the Full log button
+    assert sizes["line"] <= sizes["lh"] * 1.5 + 4, sizes  # one line, never two
+    assert sizes["strip"] <= sizes["button"] + 12, sizes  # the strip is as high as its button
+    assert sizes["cut"] == "ellipsis" and sizes["title"].startswith(sizes["text"].strip()[:20])
+
+
+GAMES = {
+    "dungeon": "players=2&kind0=human&name0=Ana&kind1=greedy&name1=Cy",
+    "dungeonquest": "players=2&kind0=human&name0=Ana&kind1=greedy&name1=Cy",
+    "one_deck_dungeon": "players=1&kind0=human&name0=Ana",
+}
+
+
+def boxes(page) -> dict:
+    return page.evaluate(
+        "() => { const r = id => { const b = document.getElementById(id).getBoundingClientRect();"
+        " return {top: b.top, bottom: b.bottom, height: b.height}; };"
+        " return {board: r('board'), decision: r('decision'), recent: r('recent'), vh: innerHeight}; }"
+    )
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_table_and_the_decision_are_in_view_together(site, game):
+    page = site.page(f"/play.html?game={game}&{GAMES[game]}&seed=e2e-layout", viewport={"width": 1366, "height": 768})
+    wait_idle(page)
+    got = boxes(page)
+    vh = got["vh"]
+    assert got["board"]["top"] < 120, got  # a compact header: the table starts near the top
+    assert got["decision"]["top"] < vh / 2 and got["decision"]["bottom"] <= vh, got
+    assert page.locator("#decision button[data-choice]").first.is_visible()
+
+    phone = site.page(f"/play.html?game={game}&{GAMES[game]}&seed=e2e-layout", viewport={"width": 390, "height": 844})
+    wait_idle(phone)
+    for scroll in (0, 300):
+        phone.evaluate(f"() => window.scrollTo(0, {scroll})")
+        got = boxes(phone)
+        assert got["board"]["top"] < got["vh"] / 2 or scroll, got  # the board first
+        assert got["decision"]["top"] >= 0 and got["decision"]["bottom"] <= got["vh"] + 1, (scroll, got)
+        first = phone.locator("#decision button[data-choice]").first.bounding_box()
+        assert first and first["y"] + first["height"] <= got["vh"], (scroll, first)
+
+
+FINITE = (
+    "() => document.getAnimations().filter(a => a.playState === 'running'"
+    " && isFinite(a.effect.getComputedTiming().endTime)).length"
+)
+CLICK_THEN_COUNT = """async () => {
+  const app = document.getElementById('app');
+  const changed = new Promise(r => { const o = new MutationObserver(() => { o.disconnect(); r(); });
+    o.observe(app, {childList: true, subtree: true}); });
+  document.querySelector('#decision button[data-choice]').click();
+  await changed;
+  await new Promise(r => requestAnimationFrame(() => r()));
+  return document.getAnimations().filter(a => a.playState === 'running'
+    && isFinite(a.effect.getComputedTiming().endTime)).length;
+}"""
+
+
+def test_a_click_on_the_table_ends_the_animations_at_once(site):
+    page = site.page(
+        "/play.html?game=one_deck_dungeon&players=1&kind0=human&name0=Ana&seed=e2e-anim",
+        viewport={"width": 1366, "height": 768},
+        reduced_motion="no-preference",
+    )
+    wait_idle(page)
+    switch = page.locator('[data-action="animations"]')
+    assert switch.inner_text() == "Animations on" and switch.is_enabled()
+    assert page.evaluate("document.documentElement.dataset.anim") == "on"
+    running = page.evaluate(CLICK_THEN_COUNT)
+    assert running > 0, "a move should start an animation"
+    before = state(page)["hash"]
+    page.evaluate("() => document.getElementById('recent').click()")  # a plain spot on the table
+    assert page.evaluate(FINITE) == 0  # every one jumped to its end
+    assert state(page)["hash"] == before  # a click on no target plays nothing
+    # A click on an option during an animation ends it and still plays the option.
+    assert page.evaluate(CLICK_THEN_COUNT) > 0
+    key = page.locator("#decision button[data-choice]").first
+    key.click()
+    wait_idle(page)
+    assert state(page)["hash"] != before
+    # Escape ends them too.
+    page.evaluate(CLICK_THEN_COUNT)
+    page.keyboard.press("Escape")
+    assert page.evaluate(FINITE) == 0
+    # The switch turns them off.
+    switch.click()
+    assert page.evaluate("document.documentElement.dataset.anim") == "off" and switch.inner_text() == "Animations off"
+
+
+def test_under_reduced_motion_the_switch_says_the_device_turned_animations_off(site):
+    page = site.page(
+        "/play.html?game=one_deck_dungeon&players=1&kind0=human&name0=Ana&seed=e2e-anim",
+        viewport={"width": 1366, "height": 768},
+    )  # the e2e default: reduced motion
+    wait_idle(page)
+    switch = page.locator('[data-action="animations"]')
+    assert switch.is_disabled() and "Animations off" in switch.inner_text() and "device" in switch.inner_text()
+    assert "reduced motion" in (switch.get_attribute("title") or "")
+    assert page.evaluate("document.documentElement.dataset.anim") == "off"
+    page.locator("#decision button[data-choice]").first.click()
+    wait_idle(page)
+    assert page.evaluate(FINITE) == 0  # nothing animates at all
+
+
+def test_skip_to_your_turn_plays_the_computers_at_once(site):
+    seats = "players=4&kind0=human&name0=Ana&kind1=greedy&kind2=greedy&kind3=greedy"
+    page = site.page(f"/play.html?game=dungeon&{seats}&seed=e2e-skip", viewport={"width": 1366, "height": 768})
+    wait_idle(page)
+    assert state(page)["decider"] == "0"
+    assert page.locator('[data-action="fast-forward"]').count() == 0  # only while computers move
+    page.locator("#decision button[data-choice]").first.click()
+    skip = page.locator('#decision [data-action="fast-forward"]')
+    skip.wait_for()
+    assert skip.inner_text().strip() == "Skip to your turn"
+    moves_before = len(engine.load_save(page.url.split("#", 1)[1]).log)
+    start = time.monotonic()
+    skip.click()
+    wait_idle(page)
+    took = time.monotonic() - start
+    match = engine.load_save(page.url.split("#", 1)[1])
+    assert state(page)["decider"] == "0" or state(page)["over"] == "1"
+    assert match.decision is None or match.decision.player == 0
+    played = len(match.log) - moves_before
+    assert played >= 2, played  # three computer seats had their turns
+    # Faster than the normal speed could ever be: its pauses alone would take played * PAUSE.
+    assert took < played * PAUSE[False], (took, played)
+    assert page.evaluate("document.documentElement.dataset.skipping") is None
+    newest = page.locator("#recent li.newest").inner_text().strip()
+    last = match.view(0)["log"][-1]
+    assert newest == (last["text"] if isinstance(last, dict) else last)  # what the computers did, in the strip

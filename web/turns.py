@@ -21,10 +21,7 @@ import time
 import js  # type: ignore[import-not-found]  # Pyodide's bridge to the page
 
 import engine
-
-PAUSE = {False: 0.8, True: 0.1}  # seconds before each computer move: normal, fast
-PAUSE_SLICE = 0.05  # the pause is slept in slices, so Skip or a speed change act at once
-SKIP_PAINT = 0.15  # seconds between redraws while skipping to the next person's decision
+from web.pace import PAUSE, PAUSE_SLICE, SKIP_PAINT
 
 
 class Turns:
