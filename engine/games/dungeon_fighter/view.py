@@ -1,0 +1,145 @@
+"""What the players see: everything but the tower's and the deck's order, the face-down
+Final Boss and Five-finger Discount's face-down cards (co-operative: one view for all seats).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .content import COLORS, ability_text
+from .fight import card, forced_requirements
+from .movement import BOSS
+from .state import DfState
+
+
+def hero_view(state: DfState, seat: int) -> dict[str, Any]:
+    h = state.heroes[seat]
+    sheet = state.hero_card(seat)
+    enc = state.enc
+    abilities = []
+    for i, color in enumerate(COLORS):
+        ability = sheet.ability(color)
+        abilities.append(
+            {
+                "color": color,
+                "name": state.cs.abilities["hero", ability.kind].name,
+                "text": ability_text(state.cs, "hero", ability),
+                "scarred": h.scars[i],
+            }
+        )
+    return {
+        "seat": seat,
+        "hero": sheet.id,
+        "name": sheet.name,
+        "player": state.names[seat],
+        "hp": max(h.hp, 0),
+        "max_hp": h.max_hp(),
+        "abilities": abilities,
+        "slots": list(sheet.equipment_icons),
+        "equipment": [equipment_view(state, c) for c in h.equipment],
+        "charmed": [state.cs.monsters[m].name for m in h.seduced],
+        "fainted": h.fainted,
+        "eliminated": h.eliminated,
+        "leader": seat == state.leader,
+        "beer": enc is not None and enc.beer == seat,
+        "dice": list(enc.hand) if enc is not None and enc.stage == "swing" and enc.holder == seat else [],
+    }
+
+
+def equipment_view(state: DfState, item: str) -> dict[str, Any]:
+    eq = state.cs.equipment[item]
+    out: dict[str, Any] = {"id": eq.id, "name": eq.name, "type": eq.type, "cost": eq.cost, "one_use": eq.one_use}
+    if eq.throw_requirement:
+        out["requirement"] = state.cs.requirements[eq.throw_requirement].name
+        out["bonus"] = eq.bonus or 0
+    if eq.ability is not None:
+        out["text"] = ability_text(state.cs, "equipment", eq.ability)
+    return out
+
+
+def encounter_view(state: DfState) -> dict[str, Any] | None:
+    enc = state.enc
+    if enc is None or not enc.card:
+        return None
+    c = card(state)
+    ability = c.ability
+    return {
+        "kind": enc.kind,
+        "id": c.id,
+        "name": c.name,
+        "type": c.type,
+        "level": getattr(c, "level", 0),
+        "hp": max(enc.hp, 0),
+        "max_hp": c.hp,
+        "damage": c.damage,
+        "gold": enc.gold,
+        "ability": ability_text(state.cs, "monster", ability) if ability is not None else "",
+        "silenced": enc.melody,
+        "requirements": [state.cs.requirements[r].name for r in forced_requirements(state)],
+        "toad": enc.toad,
+        "tracking": enc.tracking,
+        "set_aside": enc.immune,
+        "dice_left": list(enc.hand),
+        "holder": enc.holder,
+        "swinger": enc.swinger,
+        "stage": enc.stage,
+        "weapons": list(enc.weapons),
+        "pocketed": len(enc.stolen),
+        "defeated": enc.defeated,
+    }
+
+
+def dungeon_view(state: DfState) -> list[dict[str, Any]]:
+    out = []
+    for floor, lid in enumerate(state.floors):
+        lay = state.cs.layouts[lid]
+        out.append(
+            {
+                "floor": floor + 1,
+                "name": lay.name,
+                "rooms": [
+                    {
+                        "id": r.id,
+                        "kind": r.kind,
+                        "pos": list(r.pos),
+                        "requirement": state.cs.requirements[r.requirement].name if r.requirement else "",
+                    }
+                    for r in lay.rooms
+                ],
+                "corridors": [list(c) for c in lay.corridors],
+                "entry": lay.entry,
+                "exit": lay.exit,
+            }
+        )
+    return out
+
+
+def make_view(state: DfState, player: Any) -> dict[str, Any]:
+    boss = None
+    if state.boss_revealed or state.won is not None:
+        b = state.cs.bosses[state.boss]
+        boss = {"id": b.id, "name": b.name, "hp": b.hp, "damage": b.damage}
+    return {
+        "viewer": player if isinstance(player, int) else None,
+        "heroes": [hero_view(state, s) for s in range(state.players)],
+        "difficulty": state.difficulty,
+        "round": state.round,
+        "floor": min(state.floor + 1, 4),
+        "room": state.room if state.room != BOSS else "",
+        "at_boss": state.room == BOSS,
+        "dungeon": dungeon_view(state),
+        "boss": boss,
+        "tower": [len(t) for t in state.tower],
+        "chest": {"gold": state.chest_gold, "bonus_dice": state.chest_dice},
+        "supply": {"bonus_dice": state.supply_dice, "gold": state.supply_gold},
+        "leader": state.leader,
+        "leader_defeated": state.leader_defeated,
+        "first_player": state.first_player,
+        "encounter": encounter_view(state),
+        "board": [{"die": d, "color": c, "x": p.x, "y": p.y, "yaw": p.yaw, "top": p.top} for d, c, p in state.board],
+        "shop": [equipment_view(state, c) for c in state.shop],
+        "throws": state.throw_k,
+        "phase": state.phase,
+        "won": state.won,
+        "log": list(state.log),
+    }
