@@ -596,7 +596,7 @@ def _zoom(root: ET.Element) -> tuple[float, float, float] | None:
 
 
 def test_phone_focus_window_holds_every_target(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(dv, "FOCUS_CELLS", 8)  # the fake board is only 26 cells wide
+    monkeypatch.setattr(dv.board, "FOCUS_CELLS", 8)  # the fake board is only 26 cells wide
     decision = Decision(
         0,
         "move",
@@ -612,7 +612,7 @@ def test_phone_focus_window_holds_every_target(monkeypatch: pytest.MonkeyPatch) 
     assert zoom is not None
     scale, fx, fy = zoom
     fw, fh = board.width / scale, board.height / scale
-    assert fw >= dv.FOCUS_CELLS * board.cell - 1e-6 or fw >= board.width * 0.99
+    assert fw >= dv.board.FOCUS_CELLS * board.cell - 1e-6 or fw >= board.width * 0.99
     for option in decision.options:
         s = board.spaces[option.target]
         assert fx - 1e-6 <= s.x and s.x + s.w <= fx + fw + 1e-6
@@ -722,29 +722,28 @@ def greedy_until_fight(seed: int = 7, want_hit: bool | None = None, limit: int =
         match.play(bot_choose("greedy", match.game, match.state, decision, Chance(derive_seed(f"f/{seed}/{n}"))))
         view = match.view(0)
         fight = view["last_fight"]
-        if fight and dv._fresh(view, fight) and (want_hit is None or fight["hit"] == want_hit):
+        if fight and fight["fresh"] and (want_hit is None or fight["hit"] == want_hit):
             return match
     raise AssertionError("no fight came up")
 
 
 @needs_content
 @pytest.mark.parametrize("want_hit", [True, False])
-def test_last_fight_is_read_from_the_attack_line(want_hit: bool) -> None:
+def test_R_DNG_050_last_fight_is_the_engines_record_of_the_roll_in_the_log(want_hit: bool) -> None:
     match = greedy_until_fight(want_hit=want_hit)
     view = match.view(0)
     fight = view["last_fight"]
-    line = view["log"][fight["index"]]
+    line = next(x for x in reversed(view["log"]) if fight["monster"]["name"] in x["text"] and " rolls " in x["text"])
     assert line["dice"] == fight["dice"] and len(fight["dice"]) == 2
     assert sum(fight["dice"]) + fight["bonus"] == fight["total"]
     assert fight["hit"] == (fight["total"] >= fight["needed"]) == want_hit
-    assert fight["monster"]["name"] in line["text"] and fight["monster"]["kind"] == "creature"
-    assert fight["seat"] in (0, 1) and fight["lines"][0] == line
+    assert fight["monster"]["kind"] == "creature" and fight["seat"] in (0, 1)
     if not want_hit:
         strike = fight["strike_back"]
         assert strike is None or sum(strike["dice"]) == strike["roll"]
     # Another reader sees the same fight, but only counts the treasure it may not read.
     other = match.view(1 - fight["seat"])["last_fight"]
-    assert other["index"] == fight["index"] and other["dice"] == fight["dice"]
+    assert other["number"] == fight["number"] and other["dice"] == fight["dice"]
     mine = match.view(fight["seat"])["last_fight"]
     assert other["treasures"] == [] and other["treasure_count"] == mine["treasure_count"] == len(mine["treasures"])
 
@@ -759,7 +758,7 @@ def test_fresh_fight_rolls_its_dice_then_settles() -> None:
     assert f"{view['last_fight']['needed']} needed" in html and "not enough" in html
     assert html.index("dng-fight") < html.index('class="player panel')  # the fight comes first
     # Once anything else has happened, the same fight is shown still, without rolling again.
-    later = dict(view, log=[*view["log"], {"text": "Something else.", "dice": []}])
+    later = dict(view, last_fight=dict(view["last_fight"], fresh=False))
     settled = dv.render_fight(later)
     assert "dng-fight" in settled and "die-rolling" not in settled
 
@@ -771,7 +770,12 @@ def fight_view(hit: bool, strike: dict[str, Any] | None = None) -> dict[str, Any
     line = {"text": "Ana rolls 7 + 1 (Magic Sword) = 8 against the Troll's 9: missed.", "dice": [3, 4]}
     view["log"] = [line]
     view["last_fight"] = {
-        "index": 0,
+        "number": 1,
+        "fresh": True,
+        "weapon": view["players"][0]["hero"]["class"],
+        "spell": False,
+        "space": "R1",
+        "dropped": [],
         "seat": 0,
         "hero": "Ana (Gunhild the Fighter)",
         "monster": troll,
@@ -783,7 +787,6 @@ def fight_view(hit: bool, strike: dict[str, Any] | None = None) -> dict[str, Any
         "strike_back": strike,
         "treasures": [],
         "treasure_count": 0,
-        "lines": [line],
     }
     return view
 
@@ -824,7 +827,7 @@ def test_fight_shows_the_monster_as_a_card_with_the_fighters_number_marked() -> 
     assert "▶ Wizard" in html and "A Wizard cannot hurt it without a Magic Sword" in html
     assert 'class="dng-card dng-need-4"' in html  # the Wizard's stat is the fourth: outlined by CSS
     view = fight_view(False)
-    view["players"][0]["hero"]["class"] = "fighter"
+    view["last_fight"]["weapon"] = "fighter"
     html = dv.render_fight(view)
     assert "▶ Fighter" in html and "A Fighter needs 9 or more" in html and "dng-need-2" in html
     assert "<svg" in html and "emblem" in html  # art drawn from the monster's family
@@ -848,3 +851,31 @@ def test_map_key_tells_rooms_from_chambers() -> None:
     html = dv.render_panels(fake_view(), board=BOARD)
     ET.fromstring(f"<div>{html}</div>")
     assert "Map key" in html and "Room: its treasure waits" in html and "Chamber (double wall)" in html
+
+
+def test_R_DNG_074_a_spell_fight_names_the_spell_and_marks_its_number() -> None:
+    view = fight_view(True)
+    view["last_fight"] |= {"weapon": "fireball", "spell": True, "bonus": 0, "dice": [2, 3], "total": 5, "needed": 5}
+    html = dv.render_fight(view)
+    ET.fromstring(html)
+    assert "Fireball at the Troll" in html and "Fireball rolled 5:" in html and "5 needed: destroyed!" in html
+    assert "dng-need-5" in html and "▶ Fireball" in html and "A Fireball needs 5 or more" in html
+    assert "strikes back" not in html
+
+
+def test_A_DNG_26_a_spell_that_cannot_hurt_rolls_no_dice() -> None:
+    view = fight_view(False)
+    view["last_fight"]["monster"]["lightning"] = None
+    view["last_fight"] |= {"weapon": "lightning", "spell": True, "bonus": 0, "dice": [], "total": 0, "needed": None}
+    html = dv.render_fight(view)
+    ET.fromstring(html)
+    assert "The Lightning Bolt cannot hurt it." in html and 'aria-label="die showing' not in html
+    assert "dng-need-6" in html and "A Lightning Bolt cannot hurt it." in html
+
+
+def test_R_DNG_064_what_the_strike_back_knocked_loose_is_named() -> None:
+    view = fight_view(False, {"dice": [3, 3], "roll": 6, "outcome": "Stunned"})
+    view["last_fight"]["dropped"] = [{"id": "t9", "name": "Silver Comb", "gp": 500, "special": None, "level": 1}]
+    html = dv.render_fight(view)
+    ET.fromstring(html)
+    assert "Dropped under it: Silver Comb (500 gp)" in html
