@@ -129,6 +129,10 @@ GAME = register(
         new_state=new_state,
         variants=VARIANTS,
         default_players=4,
+        # Greedy computer playouts (12 seeded games per count): 1 seat median 20 rounds (10-39),
+        # 2 seats 15 (9-20), 4 seats 12 (9-21); a person's turn takes 20-30 s and a computer's a
+        # few at normal speed, and people take more rounds than the greedy route-finder.
+        minutes=(15, 30),
         private_info=True,
         bot_scores=_bot_scores,
         bot_reason=_bot_reason,
