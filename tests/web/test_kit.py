@@ -180,3 +180,37 @@ def test_token_shapes_differ():
     drawn = {tokens.figure("A", "red", s, x=0, y=0, r=10, label="a").split("</title>")[1][:5] for s in tokens.SHAPES}
     assert drawn == {"<circ", "<rect", "<poly"}
     assert len({tokens.figure("A", "red", s, x=0, y=0, r=10, label="a") for s in tokens.SHAPES}) == 6
+
+
+@pytest.mark.parametrize("colour", ["S", "A", "M"])
+def test_box_slot_never_colour_alone(colour):
+    """A box shows its colour's letter and shape (as its dice do) and the number it needs."""
+    svg = dice.box_slot(5, colour)
+    name, shape = dice.COLOURS[colour]
+    assert f"kbox-{name}" in svg and f">{colour}</text>" in svg and 'class="kd-mark"' in svg
+    assert ">5</text>" in svg and 'role="img"' in svg and f'aria-label="{name} box 5"' in svg
+    # the same mark as the die of that colour
+    mark = re.search(r'<(rect|polygon|circle) class="kd-mark"[^>]*/>', svg).group(0)
+    assert mark in dice.coloured_die(3, colour)
+
+
+def test_box_slot_wide_any_and_x():
+    wide = dice.box_slot(12, "S", wide=True, size=40)
+    assert "kbox-wide" in wide and 'viewBox="0 0 190 100"' in wide and 'width="76"' in wide
+    assert 'aria-label="wide strength box 12"' in wide
+    anyc = dice.box_slot(None, "ANY", label='a <"box">')
+    assert "kbox-any-colour" in anyc and ">*</text>" in anyc and ">X</text>" in anyc
+    assert "kd-mark" not in anyc and 'aria-label="a &lt;&quot;box&quot;&gt;"' in anyc
+
+
+def test_roll_tray_caption_emblem_is_decoration_before_the_caption():
+    tray = dice.roll_tray([dice.d6(2)], caption="Your roll", emblem=emblems.emblem("Warrior"))
+    result = tray.split('class="tray-result"', 1)[1]
+    assert result.index("tray-emblem") < result.index("tray-caption")
+    assert '<span class="tray-emblem" aria-hidden="true"><svg' in tray
+    assert "tray-emblem" not in dice.roll_tray([dice.d6(2)], caption="x")
+
+
+def test_box_slot_with_an_empty_label_is_decoration():
+    svg = dice.box_slot(4, "M", label="")
+    assert 'aria-hidden="true"' in svg and "role=" not in svg and "aria-label" not in svg

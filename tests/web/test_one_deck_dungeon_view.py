@@ -162,11 +162,12 @@ def test_the_dungeon_card_lists_its_floors_and_the_boss():
 
 
 def test_time_and_armor_are_drawn_not_emoji():
-    """Hourglass and shield are inline SVG (no emoji font needed); the label says them in words."""
+    """Heart, hourglass and shield are inline SVG (no emoji font needed); the label says them in words."""
     box = {"color": "S", "value": 5, "armor": True, "dmg": 1, "time": 2, "index": 0}
-    inner = odd._box_inner(box)
-    assert inner.count('class="odd-icon"') == 3 and "\u231b" not in inner and "\U0001f6e1" not in inner
-    assert "♥" in inner
+    inner = odd.box_inner(box)
+    assert inner.count('class="odd-icon odd-i-time"') == 2 and inner.count('class="odd-icon odd-i-armor"') == 1
+    assert inner.count('class="odd-icon odd-i-dmg"') == 1
+    assert "\u231b" not in inner and "\U0001f6e1" not in inner and "♥" not in inner
     label = odd.box_text(box)
     assert "armor" in label and "2 time" in label
 
@@ -277,11 +278,11 @@ def test_the_table_draws_kit_dice_and_cards_and_rolls_only_right_after_a_roll():
                 for k in keys:
                     if k.startswith(("die:", "box:", "toggle:", "pair:")):
                         assert f'data-choice="{k}"' in html
-                if odd._just_rolled(enc):
-                    assert "die-rolling" in html
+                if enc["just_rolled"]:  # the engine's roll counter: exactly the dice the last move rolled roll in
+                    assert html.count("die-rolling") == sum(1 for x in pool if x["fresh"])
                     seen["rolled"] = True
                 else:
-                    assert "die-rolling" not in html
+                    assert "die-rolling" not in html and not any(x["fresh"] for x in pool)
                     seen["settled"] = True
             facing = view.get("facing")
             if facing:

@@ -85,6 +85,8 @@ GAME = register(
         bot_scores=_bot_scores,
         bot_reason=_bot_reason,
         rules_reference=RULES_HTML,
+        # A solo delve of three floors and the boss; two heroes take a little longer.
+        minutes=(30, 60),
         # 2: the players choose who loses dice over the cap (R-ODD-119/143), which dice pay a cost
         # (R-ODD-058/059, A-ODD-06) and the targets of CLEAVE, STATIC BURST, CONSISTENCY and HEROISM.
         # 3: a co-operating partner decides for its own hero (its skills, its dice choices, the card it

@@ -125,12 +125,21 @@ def wound(state: OddState, h: int, n: int, source: str, *, thick: bool = True) -
     check_death(state)
 
 
+def fallen_words(state: OddState, name: str) -> str:
+    """How a lost game ended, in words (the result's summary): who fell, where, and that it is lost."""
+    d = state.dungeon
+    where = f"on floor {state.floor} of {d.name}" if state.floor <= 3 else f"fighting the {d.boss.name}"
+    if state.players == 1:
+        return f"The {name} fell {where}: the delve is lost."
+    return f"The party fell {where}: the {name} has fallen, and the delve is lost."
+
+
 def check_death(state: OddState) -> None:
     for hero in state.heroes:
         if hero.damage >= hero.health() and state.won is None:  # R-ODD-003 / R-ODD-123
             state.won = False
             state.phase = "over"
-            state.end_reason = f"{hero.name} has fallen."
+            state.end_reason = fallen_words(state, hero.name)
             state.say(f"{hero.name} has fallen. The game is lost.")
             state.say(f"Final score: {score(state)}.")
 
@@ -432,7 +441,8 @@ def roll_dice(state: OddState, owner: int, color: str, n: int) -> list[Die]:
     n = min(n, color_free(state, color))
     out = []
     for _ in range(n):
-        d = Die(enc.next_id, owner, color, state.chance.d6(), wild=(color == "H"))
+        d = Die(enc.next_id, owner, color, 0, wild=(color == "H"))
+        state.roll_die(d)
         enc.next_id += 1
         enc.dice.append(d)
         out.append(d)

@@ -291,7 +291,7 @@ def use(state: OddState, head: str, rest: str, picked: list[Die] | None = None) 
         elif name == "CLARITY":
             rerolled = [d for d in own_pool(state, h) if d.value <= 2]
             for d in rerolled:
-                d.value = state.chance.d6()
+                state.roll_die(d)
             extra = roll_dice(state, h, "H", 1)
             n = len(rerolled)
             state.say(f"Potion CLARITY: {n} {'die' if n == 1 else 'dice'} rerolled, +{len(extra)} heroic die.")
@@ -337,7 +337,7 @@ def use(state: OddState, head: str, rest: str, picked: list[Die] | None = None) 
         elif name == "DUNGEONEERING":  # R-ODD-133
             ones = [d for d in own_pool(state, h) if d.value == 1]
             for d in ones:
-                d.value = state.chance.d6()
+                state.roll_die(d)
             n = len(ones)
             state.say(f"DUNGEONEERING: {hero.name} rerolls {n} {'die' if n == 1 else 'dice'} showing 1.")
             after_roll(state, ones, initial=False)
@@ -427,7 +427,7 @@ def use(state: OddState, head: str, rest: str, picked: list[Die] | None = None) 
             spend_time(state, 1)
     elif name == "LUCKY FAMILIAR":
         low = enc.dice[int(param)] if param else min(own_pool(state, h), key=lambda d: (d.value, d.id))
-        low.value = state.chance.d6()
+        state.roll_die(low)
         new = [low]
     elif name == "PRECISION":  # A-ODD-43
         target = enc.dice[int(parts[3])]

@@ -28,6 +28,7 @@ class Die:
     state: str = "pool"
     pair: tuple[int, int] = ()  # a pair unit: the two dice it was made of (R-ODD-027)
     armor_crush: bool = False
+    roll: int = 0  # the party's roll counter when this die got its face (0: set, never rolled); not in `key`
 
     def key(self) -> tuple:
         return (self.id, self.owner, self.color, self.value, self.wild, self.state, self.pair)
@@ -148,6 +149,11 @@ class OddState:
     log: list[str] = field(default_factory=list)
     bots: tuple[str | None, ...] = ()  # each seat's computer player (None: a person); revision 3 reads it
     replacing: str = ""  # revision 3: "item:h" / "skill:h" waiting for hero h's player to pick the card to give up
+    # The roll counter: every die rolled or rerolled counts one (`roll_die`).  `rolls_before` is the
+    # counter before the last move, so a view can tell which dice that move rolled (the page rolls
+    # exactly those on screen).  Presentation only: neither is in the fingerprint.
+    rolls: int = 0
+    rolls_before: int = 0
     _decision: Any = None
 
     # -- small queries ---------------------------------------------------
@@ -183,6 +189,13 @@ class OddState:
     def stairs_visible(self) -> bool:
         return not self.deck  # R-ODD-014
 
+    def roll_die(self, d: Die) -> int:
+        """Roll (or reroll) die `d`: a new face from the game's chance, and the roll counter moves on."""
+        d.value = self.chance.d6()
+        self.rolls += 1
+        d.roll = self.rolls
+        return d.value
+
     def say(self, text: str) -> None:
         self.log.append(text)
 
@@ -205,6 +218,7 @@ class OddState:
 
         decision = self.decision()
         self._decision = None
+        self.rolls_before = self.rolls
         play(self, decision.options[index].key)
 
     def result(self):

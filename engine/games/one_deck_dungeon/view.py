@@ -113,6 +113,8 @@ def encounter_view(state: OddState) -> dict[str, Any] | None:
             "wild": d.wild,
             "state": d.state,
             "pair": list(d.pair),
+            "roll": d.roll,
+            "fresh": d.roll > state.rolls_before,  # rolled (or rerolled) by the last move: the page rolls it
         }
         for d in enc.dice
     ]
@@ -127,6 +129,8 @@ def encounter_view(state: OddState) -> dict[str, Any] | None:
         "stage": enc.stage,
         "split_ones": enc.split_ones,
         "peril_gate": enc.peril_gate,
+        "rolls": state.rolls,  # the party's roll counter: a new roll shows as a new number
+        "just_rolled": any(d.roll > state.rolls_before and d.state == "pool" for d in enc.dice),
     }
     if enc.fills and enc.stage == "dice" and enc.pick is None:
         out["preview"] = preview(state)

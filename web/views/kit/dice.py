@@ -97,6 +97,31 @@ def coloured_die(face: int, colour: str, *, size: int = 36, rolling: bool = Fals
     )
 
 
+def box_slot(need: int | None, colour: str, *, wide: bool = False, size: int = 40, label: str | None = None) -> str:
+    """A box of a One Deck Dungeon card, drawn as on the card: a slot outlined in its colour, the number
+    a die must reach in the middle, and the colour's letter (top) and shape (bottom) as on its dice, so
+    a box and the dice that fit it look alike and colour is never alone.  A wide box (several dice
+    add up) is twice as wide; a box of any colour has a dashed outline and a "*".  `need` None: "X"
+    (set when the battle starts).  `label=""`: drawn only, named by the piece that holds it."""
+    name, shape = COLOURS.get(colour, ("any-colour", ""))
+    letter = colour if colour in COLOURS else "*"
+    width = 190 if wide else 100
+    height = round(size * 1.0)
+    px = round(size * width / 100)
+    text = "X" if need is None else str(need)
+    words = label if label is not None else f"{'wide ' if wide else ''}{name} box {text}"
+    named = f'role="img" aria-label="{esc(words)}"' if words else 'aria-hidden="true"'  # "": the caller names it
+    mark = f'<g transform="translate({(width - 100) // 2} 0)">{_shape(shape)}</g>' if shape else ""
+    return (
+        f'<svg class="kbox kbox-{name}{" kbox-wide" if wide else ""}" viewBox="0 0 {width} 100" '
+        f'width="{px}" height="{height}" style="width:{px}px;height:{height}px" {named}>'
+        f'<rect class="kb-body" x="5" y="5" width="{width - 10}" height="90" rx="12"/>{mark}'
+        f'<text class="kb-letter" x="{width // 2}" y="27" text-anchor="middle">{letter}</text>'
+        f'<text class="kb-num" x="{width // 2}" y="67" text-anchor="middle">{esc(text)}</text>'
+        "</svg>"
+    )
+
+
 def d12(face: int, *, size: int = 36, rolling: bool = False) -> str:
     """A twelve-sided die seen from above: a pentagon with its number."""
     if not 1 <= face <= 12:
@@ -119,20 +144,23 @@ def roll_tray(
     outcome: str = "",
     tone: str = "neutral",
     key: str = "",
+    emblem: str = "",
 ) -> str:
     """The dice on the table, then the sum and what it means.
 
     The caption and outcome fade in after the roll (CSS delay) so the result
     reads as landing; with animations off they are simply there.  `key`
     lets a view tell trays apart (data-roll) so a repeated roll re-plays.
+    `emblem` (kit emblem markup) stands before the caption: whose roll it is, at a glance.
     """
     if tone not in ("neutral", "good", "bad"):
         tone = "neutral"
     key_attr = f' data-roll="{esc(key)}"' if key else ""
     out = "".join(outcome and f'<span class="tray-outcome">{esc(outcome)}</span>')
+    mark = f'<span class="tray-emblem" aria-hidden="true">{emblem}</span>' if emblem else ""
     return (
         f'<div class="roll-tray tray-{tone}"{key_attr}>'
         f'<div class="tray-dice">{"".join(dice_markup)}</div>'
-        f'<p class="tray-result" role="status"><span class="tray-caption">'
-        f"{esc(caption)}</span>{out}</p></div>"
+        f'<p class="tray-result" role="status">{mark}'
+        f'<span class="tray-caption">{esc(caption)}</span>{out}</p></div>'
     )
