@@ -29,9 +29,7 @@ def fixture_state(
 ) -> DfState:
     """Default start of digest 7.0 (9 HP, chest 2 gold + 1 die, supply 8, Normal), fighting `monster`."""
     seats = tuple(Seat(h.capitalize(), (bots or (None,) * len(heroes))[i]) for i, h in enumerate(heroes))
-    state = make_state(
-        seats, options, Chance(seed), content_name="fixtures", heroes=heroes, floors=("f1", "f2", "f3")
-    )
+    state = make_state(seats, options, Chance(seed), content_name="fixtures", heroes=heroes, floors=("f1", "f2", "f3"))
     if monster is not None:
         fight_monster(state, monster)
     return state
