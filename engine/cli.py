@@ -79,30 +79,38 @@ def simulate(game_id: str, games: int, seed: int, players: int | None, bot: str)
     }
 
 
-def report(game_id: str, games: int, seed: int, players: int | None, bot: str) -> dict[str, Any]:
-    """Balance report: win rate and game length by seat label (e.g. class)."""
-    game = registry.get(game_id)
-    players = players or game.default_players
+def report_record(match: Match) -> dict[str, Any]:
+    """What the generic balance report keeps of one game (JSON-able; bench.balance stores it)."""
+    state = match.state
+    result = match.result()
+    length = state.rounds_played() if hasattr(state, "rounds_played") else len(match.log)
+    return {
+        "labels": [state.seat_label(s) for s in range(len(match.seats))],
+        "winners": list(result.winners) if result is not None else None,
+        "length": length,
+    }
+
+
+def report_summary(records: list[dict[str, Any]], game_id: str, players: int, bot: str) -> dict[str, Any]:
+    """Win rate and game length by seat label (e.g. class) over `report_record`s."""
     wins: Counter[str] = Counter()
     seats_played: Counter[str] = Counter()
     lengths = []
     unfinished = 0
-    for i in range(games):
-        match = play_out(game_id, players, derive_seed(f"report/{seed}/{i}"), bot)
-        result = match.result()
-        for s in range(players):
-            seats_played[match.state.seat_label(s)] += 1
-        if result is None:
+    for record in records:
+        labels = record["labels"]
+        seats_played.update(labels)
+        if record["winners"] is None:
             unfinished += 1
             continue
-        lengths.append(match.state.rounds_played() if hasattr(match.state, "rounds_played") else len(match.log))
-        for w in result.winners:
-            wins[match.state.seat_label(w)] += 1
+        lengths.append(record["length"])
+        for w in record["winners"]:
+            wins[labels[w]] += 1
     rates = {label: round(wins[label] / seats_played[label], 4) for label in sorted(seats_played)}
     spread = max(rates.values()) / max(min(rates.values()), 1e-9) if rates else 0
     return {
         "game": game_id,
-        "games": games,
+        "games": len(records),
         "players": players,
         "bot": bot,
         "unfinished": unfinished,
@@ -115,6 +123,15 @@ def report(game_id: str, games: int, seed: int, players: int | None, bot: str) -
             "p90": sorted(lengths)[int(0.9 * (len(lengths) - 1))] if lengths else None,
         },
     }
+
+
+def report(game_id: str, games: int, seed: int, players: int | None, bot: str) -> dict[str, Any]:
+    """Balance report, played here in one process; `python -m bench.balance` runs the same
+    games (same seeds) in parallel, resumably, or on a Dask cluster."""
+    game = registry.get(game_id)
+    players = players or game.default_players
+    records = [report_record(play_out(game_id, players, derive_seed(f"report/{seed}/{i}"), bot)) for i in range(games)]
+    return report_summary(records, game_id, players, bot)
 
 
 def main(argv: list[str] | None = None) -> int:

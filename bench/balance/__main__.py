@@ -1,0 +1,8 @@
+"""`python -m bench.balance`: see bench/balance/cli.py."""
+
+import sys
+
+from .cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,125 @@
+"""Where balance games run: this process, local worker processes, or a Dask cluster.
+
+A backend is a context manager whose `results(jobs)` yields `(job, record)`
+as games finish, in any order; the runner stores and orders them.  Workers
+get nothing but the job (its seed included), so every backend returns the
+same records.  Dask is optional (`pip install -e .[dask]`) and imported only
+when asked for.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import Any
+
+from .jobs import Job, play_job
+
+# A worker process is replaced after this many games, so a long run's memory stays flat.
+GAMES_PER_PROCESS = 200
+
+
+class InProcess:
+    """Games one after another here: the reference the others must match."""
+
+    name = "in-process"
+
+    def __enter__(self) -> InProcess:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def results(self, jobs: Sequence[Job]) -> Iterator[tuple[Job, dict[str, Any]]]:
+        for job in jobs:
+            yield job, play_job(job)
+
+
+class Processes:
+    """`workers` local processes (spawned: nothing of this process's state leaks in)."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self.name = f"{workers} local processes"
+        self._pool: ProcessPoolExecutor | None = None
+
+    def __enter__(self) -> Processes:
+        self._pool = ProcessPoolExecutor(
+            self.workers, mp_context=multiprocessing.get_context("spawn"), max_tasks_per_child=GAMES_PER_PROCESS
+        )
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+    def results(self, jobs: Sequence[Job]) -> Iterator[tuple[Job, dict[str, Any]]]:
+        assert self._pool is not None, "use the backend as a context manager"
+        # A bounded window of games in flight: Ctrl-C stops soon, and little is lost.
+        window = 4 * self.workers
+        pending: dict[Future[dict[str, Any]], Job] = {}
+        queue = iter(jobs)
+        while True:
+            for job in queue:
+                pending[self._pool.submit(play_job, job)] = job
+                if len(pending) >= window:
+                    break
+            if not pending:
+                return
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield pending.pop(future), future.result()
+
+
+class Dask:
+    """A Dask cluster: at `scheduler` (tcp://host:port), or a LocalCluster of `local_workers` processes.
+
+    A remote cluster's workers must import this checkout at the same commit
+    (start `dask worker tcp://host:port` from the repository root after
+    `pip install -e .[dask]`): a job carries the rules revision, and a worker
+    on an older revision refuses it, but other code drift would go unseen.
+    """
+
+    def __init__(self, scheduler: str | None = None, local_workers: int | None = None) -> None:
+        if (scheduler is None) == (local_workers is None):
+            raise ValueError("give a scheduler address or a number of local workers")
+        self.scheduler = scheduler
+        self.local_workers = local_workers
+        self.name = f"Dask at {scheduler}" if scheduler else f"Dask LocalCluster of {local_workers} processes"
+        self._cluster: Any = None
+        self._client: Any = None
+
+    def __enter__(self) -> Dask:
+        try:
+            from distributed import Client, LocalCluster
+        except ImportError as exc:  # pragma: no cover - depends on the install
+            raise SystemExit("Dask is not installed: pip install -e '.[dask]'") from exc
+        if self.scheduler:
+            self._client = Client(self.scheduler)
+        else:
+            self._cluster = LocalCluster(
+                n_workers=self.local_workers, threads_per_worker=1, processes=True, dashboard_address=None
+            )
+            self._client = Client(self._cluster)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._client is not None:
+            self._client.close()
+        if self._cluster is not None:
+            self._cluster.close()
+        self._client = self._cluster = None
+
+    def results(self, jobs: Sequence[Job]) -> Iterator[tuple[Job, dict[str, Any]]]:
+        from distributed import as_completed
+
+        assert self._client is not None, "use the backend as a context manager"
+        futures = self._client.map(play_job, list(jobs), pure=False)
+        owner = {future.key: job for future, job in zip(futures, jobs, strict=True)}
+        try:
+            for future, record in as_completed(futures, with_results=True):
+                yield owner[future.key], record
+        finally:
+            self._client.cancel(futures)

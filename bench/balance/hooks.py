@@ -1,0 +1,83 @@
+"""A game's balance hook: its `engine/games/<id>/balance.py`, or the generic report.
+
+See the package docstring for what a game's module may define; every
+attribute falls back to the generic report of `python -m engine report`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from engine import Match, derive_seed, get
+from engine.cli import report_record, report_summary
+
+DEFAULT_DICE_SALT = 0x5DEECE66D  # as `python -m engine simulate/report`
+
+
+def default_seed(base: int, players: int, options: dict[str, Any], index: int) -> int:
+    """The seeds of `python -m engine report`: game `index` is the same deal in every cell."""
+    return derive_seed(f"report/{base}/{index}")
+
+
+def generic_summary(rows: list[dict[str, Any]]) -> str:
+    """`python -m engine report`'s numbers, one JSON block per player count and bots."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for row in rows:
+        groups.setdefault(json.dumps([row["players"], row["bots"], row["options"]], sort_keys=True), []).append(row)
+    blocks = []
+    for group in groups.values():
+        first = group[0]
+        summary = report_summary([r["record"] for r in group], first["game"], first["players"], "/".join(first["bots"]))
+        if first["options"]:
+            summary["options"] = first["options"]
+        blocks.append(json.dumps(summary, indent=1))
+    return "\n".join(blocks)
+
+
+@dataclass(frozen=True)
+class Hook:
+    """What the runner needs from a game to play and tabulate its balance games."""
+
+    game: str
+    record: Callable[[Match], dict[str, Any]]
+    summarise: Callable[[list[dict[str, Any]]], str]
+    record_version: int
+    players: tuple[int, ...]
+    sweep: dict[str, tuple[Any, ...]]
+    game_seed: Callable[[int, int, dict[str, Any], int], int]
+    dice_salt: int
+
+
+_CACHE: dict[str, Hook] = {}
+
+
+def load(game_id: str) -> Hook:
+    """The hook of a registered game (cached per process: workers load it once)."""
+    if game_id not in _CACHE:
+        game = get(game_id)
+        module = _module(game_id)
+        has = module is not None
+        _CACHE[game_id] = Hook(
+            game=game_id,
+            record=getattr(module, "record", report_record) if has else report_record,
+            summarise=getattr(module, "summarise", generic_summary) if has else generic_summary,
+            record_version=getattr(module, "RECORD_VERSION", 1) if has else 1,
+            players=tuple(getattr(module, "PLAYERS", ())) or (game.default_players,),
+            sweep={k: tuple(v) for k, v in getattr(module, "SWEEP", {}).items()},
+            game_seed=getattr(module, "game_seed", default_seed),
+            dice_salt=getattr(module, "DICE_SALT", DEFAULT_DICE_SALT),
+        )
+    return _CACHE[game_id]
+
+
+def _module(game_id: str) -> ModuleType | None:
+    name = f"engine.games.{game_id}.balance"
+    if importlib.util.find_spec(name) is None:
+        return None
+    return importlib.import_module(name)
