@@ -33,7 +33,8 @@ def generic_summary(rows: list[dict[str, Any]]) -> str:
     blocks = []
     for group in groups.values():
         first = group[0]
-        summary = report_summary([r["record"] for r in group], first["game"], first["players"], "/".join(first["bots"]))
+        bot = "/".join(dict.fromkeys(first["bots"]))  # "greedy" when every seat plays it, as engine report says
+        summary = report_summary([r["record"] for r in group], first["game"], first["players"], bot)
         if first["options"]:
             summary["options"] = first["options"]
         blocks.append(json.dumps(summary, indent=1))

@@ -120,7 +120,9 @@ def play(job: Job) -> Match:
 def play_job(job: Job) -> dict[str, Any]:
     """The game's record (its hook's `record`), or {"error": ...}: a worker never raises."""
     try:
-        return hooks.load(job.game).record(play(job))
+        record = hooks.load(job.game).record(play(job))
+        # What comes back is what the results file gives back later (lists, not tuples), checked here.
+        return json.loads(json.dumps(record))
     except Exception as exc:  # a run reports broken games and goes on
         tail = traceback.format_exc().strip().splitlines()[-3:]
         return {"error": f"{type(exc).__name__}: {exc}"[:300], "where": tail}

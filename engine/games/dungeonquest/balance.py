@@ -73,7 +73,7 @@ def summarise(rows: list[dict[str, Any]]) -> str:
     for (players, options, bots), group in groups.items():
         t = table([row["record"] for row in group])
         chosen = "".join(f", {k}={v}" for k, v in options)
-        lines.append(f"== {players} player(s), {t['games']} games, bot {'/'.join(bots)}{chosen}")
+        lines.append(f"== {players} player(s), {t['games']} games, bot {'/'.join(dict.fromkeys(bots))}{chosen}")
         label = "solo win rate" if players == 1 else "games with a winner"
         lines.append(f"survival {t['survival']:.1%}  gold of survivors {t['gold_of_survivors']:.1f}  "
                      f"{label} {t['games_with_a_winner']:.1%}  rounds {t['rounds_mean']:.1f}")  # fmt: skip
