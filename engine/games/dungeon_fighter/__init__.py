@@ -13,9 +13,28 @@ from ...core.errors import OptionsError
 from ...core.game import Game, Seat, Variant
 from ...core.registry import register
 from ...core.rng import Chance
+from . import content
 from .state import DfState, content_set
 
-VARIANTS = (
+
+def hero_variants(heroes: dict[str, content.Hero], seats: int) -> tuple[Variant, ...]:
+    """R-DF-015: each seat's hero, Random by default (dealt from the sheets the others left)."""
+    ids = tuple(sorted(heroes))
+    return tuple(
+        Variant(
+            f"hero{i}",
+            f"Hero (player {i})",
+            "random",
+            ("random", *ids),
+            "Each player plays a different hero; Random deals one of those left." if i == 1 else "",
+            players=(i, seats),
+            labels=("Random", *(heroes[h].name for h in ids)),
+        )
+        for i in range(1, seats + 1)
+    )
+
+
+RULE_VARIANTS = (
     Variant(
         "difficulty",
         "Difficulty",
@@ -72,8 +91,13 @@ def make_state(
     cs = content_set(content_name)
     if not cs.sheets and not floors:
         raise OptionsError("Dungeon Fighter's dungeon sheets are not ready yet.")
-    if heroes is not None and len(set(heroes)) != len(heroes):
+    if heroes is None:
+        heroes = tuple(options.get(f"hero{i + 1}", "random") for i in range(len(seats)))
+    chosen = [h for h in heroes if h != "random"]
+    if len(set(chosen)) != len(chosen):
         raise OptionsError("Each player needs a different hero.")
+    if any(h not in cs.heroes for h in chosen):
+        raise OptionsError("That hero is not in this game.")
     state = DfState(
         names=tuple(s.name for s in seats),
         bots=tuple(s.bot for s in seats),
@@ -108,14 +132,16 @@ def make_game(content_name: str = "shipped") -> Game:
     def factory(seats: tuple[Seat, ...], options: dict[str, Any], chance: Chance) -> DfState:
         return make_state(seats, options, chance, content_name=content_name)
 
+    heroes = content_set(content_name).heroes
+    seats = min(6, len(heroes))
     return Game(
         id="dungeon_fighter" if content_name == "shipped" else f"dungeon_fighter_{content_name}",
         title="Dungeon Fighter",
         pitch="Bounce dice onto a target board to beat three floors of monsters and a Final Boss, together.",
         min_players=1,
-        max_players=6,
+        max_players=seats,
         new_state=factory,
-        variants=VARIANTS,
+        variants=RULE_VARIANTS + hero_variants(heroes, seats),
         default_players=3,
         private_info=False,
         bot_scores=_bot_scores,

@@ -68,11 +68,13 @@ def pick_boss(state: DfState) -> str:
 
 
 def deal_heroes(state: DfState, heroes: tuple[str, ...] | None) -> None:
-    """R-DF-015: a different sheet per seat, at random unless given; every hero at 9."""
-    if heroes is None:
-        pool = sorted(state.cs.heroes)
-        heroes = tuple(state.chance.sample(pool, len(state.names)))
-    state.heroes = [HeroState(h) for h in heroes]
+    """R-DF-015: a different sheet per seat; "random" seats are dealt from the sheets left; all at 9."""
+    wanted = list(heroes) if heroes is not None else ["random"] * len(state.names)
+    pool = sorted(h for h in state.cs.heroes if h not in wanted)
+    for i, hero in enumerate(wanted):
+        if hero == "random":
+            wanted[i] = pool.pop(state.chance.below(len(pool)))
+    state.heroes = [HeroState(h) for h in wanted]
 
 
 def build_tower(state: DfState) -> None:

@@ -114,6 +114,21 @@ def dungeon_view(state: DfState) -> list[dict[str, Any]]:
     return out
 
 
+def trace_view(state: DfState) -> dict[str, Any] | None:
+    """The latest simulated throw for the animation: per-ms positions (0.1 mm) and rolls, per die."""
+    trace = state.last_trace
+    if trace is None:
+        return None
+    return {
+        "throw": state.throw_k - 1,
+        "start_top": trace.start_top,
+        "dice": [
+            {"die": d, "t0": t0, "xyz": list(xyz), "rolls": [list(r) for r in rolls]}
+            for d, t0, xyz, rolls in trace.dice
+        ],
+    }
+
+
 def make_view(state: DfState, player: Any) -> dict[str, Any]:
     boss = None
     if state.boss_revealed or state.won is not None:
@@ -139,6 +154,7 @@ def make_view(state: DfState, player: Any) -> dict[str, Any]:
         "board": [{"die": d, "color": c, "x": p.x, "y": p.y, "yaw": p.yaw, "top": p.top} for d, c, p in state.board],
         "shop": [equipment_view(state, c) for c in state.shop],
         "throws": state.throw_k,
+        "trace": trace_view(state),
         "phase": state.phase,
         "won": state.won,
         "log": list(state.log),

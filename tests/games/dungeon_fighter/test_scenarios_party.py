@@ -270,3 +270,13 @@ def test_R_DF_035_a_person_decides_for_the_party_when_a_computer_leads():
     assert s.leader == 1 and party_seat(s) == 1
     s = fixture_state(monster=None, bots=("random", "random", "random"))
     assert s.leader == 0 and party_seat(s) == 0
+
+
+def test_R_DF_015_each_seat_may_choose_its_hero_and_random_seats_take_the_rest():
+    from engine.core.errors import OptionsError
+
+    seats = tuple(Seat(n) for n in "ABC")
+    s = make_state(seats, {"hero2": "bram"}, Chance(4), content_name="fixtures")
+    assert s.heroes[1].hero == "bram" and len({h.hero for h in s.heroes}) == 3
+    with pytest.raises(OptionsError):
+        make_state(seats, {"hero1": "bram", "hero3": "bram"}, Chance(4), content_name="fixtures")
