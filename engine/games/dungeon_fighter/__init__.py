@@ -14,6 +14,7 @@ from ...core.game import Game, Seat, Variant
 from ...core.registry import register
 from ...core.rng import Chance
 from . import content
+from .reference import RULES_HTML
 from .state import DfState, content_set
 
 
@@ -146,6 +147,7 @@ def make_game(content_name: str = "shipped") -> Game:
         private_info=False,
         bot_scores=_bot_scores,
         bot_reason=_bot_reason,
+        rules_reference=RULES_HTML,
         minutes=(45, 75),
     )
 

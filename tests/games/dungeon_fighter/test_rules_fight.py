@@ -172,7 +172,7 @@ def test_R_DF_081_084_085_096_judging_injected_throws():
     assert s.enc.hp == 10
 
 
-def test_R_DF_087_088_115_icons_fire_on_any_landing_but_contact_only_ones_need_a_hit():
+def test_R_DF_087_088_111_115_icons_fire_on_any_landing_but_contact_only_ones_need_a_hit():
     s = fixture_state(("randolph", "torm", "goldfinga"), monster="ogre_t")
     throw(s, "green", miss("outside", "icon"))  # Pickpocket on a miss (R-DF-111)
     assert s.chest_gold == 4
@@ -299,3 +299,21 @@ def test_R_DF_186_everyone_fainting_against_the_boss_loses():
     s.heroes[0].hp = 3
     throw(s, "red", miss("outside"))
     assert s.won is False and "fainted" in s.end_reason
+
+
+def test_R_DF_080_082_089_a_simulated_throw_from_a_chosen_station_scores_where_it_rests():
+    from engine.games.dungeon_fighter import physics
+
+    s = fixture_state(monster="ogre_t")
+    g = tuple(physics.gesture("E", 0, 0, 400, 0))  # from the east edge, straight in
+    expected = physics.throw(physics.Gesture(*g), die="red", seed=s.physics_seed, k=s.throw_k).outcome
+    play(s, "throw:red", g)
+    assert s.throw_k == 1
+    if expected.contact:
+        assert s.enc.hp == 14 - expected.section
+        assert [(d, c) for d, c, _p in s.board] == [(2, "red")] and s.board[0][2] == expected.rest_pose
+    else:
+        assert s.heroes[0].hp == 6 and s.enc.hp == 14
+    far = tuple(physics.gesture("S", 0, 0, 400, 0))  # from the long side the die lands on the board at once
+    play(s, "throw:blue", far)
+    assert s.heroes[1].hp == 6  # a miss: no bounce before the board
