@@ -111,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if store is not None:
             store.close()
+    if store is not None and len(store) and not outcome.reused:
+        print(f"note: none of the {len(store)} games in {args.out} belong to this plan (other options or code)")
     print(tables(args.game, outcome))
     print(footer(outcome, time.perf_counter() - started, args.out))
     return 1 if outcome.errors else 0

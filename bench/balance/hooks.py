@@ -6,14 +6,17 @@ attribute falls back to the generic report of `python -m engine report`.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import importlib.util
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import engine
 from engine import Match, derive_seed, get
 from engine.cli import report_record, report_summary
 
@@ -56,6 +59,28 @@ class Hook:
 
 
 _CACHE: dict[str, Hook] = {}
+_CODE: dict[str, str] = {}
+
+
+def code_fingerprint(game_id: str) -> str:
+    """A hash of the code a game's results depend on: engine/core and the game's package.
+
+    Jobs carry it, so a results file never mixes games played by other code
+    (a change without a rules-revision bump: a bot, a number, a fix), and a
+    worker running other code (a Dask worker on another commit, a process
+    spawned after someone edited the checkout) refuses the job instead of
+    playing it differently.
+    """
+    if game_id not in _CODE:
+        root = Path(engine.__file__).parent
+        digest = hashlib.sha256()
+        files = [root / "__init__.py", *sorted((root / "core").rglob("*"))]
+        files += sorted((root / "games" / game_id).rglob("*"))
+        for path in files:
+            if path.is_file() and "__pycache__" not in path.parts:
+                digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+        _CODE[game_id] = digest.hexdigest()[:16]
+    return _CODE[game_id]
 
 
 def load(game_id: str) -> Hook:

@@ -1,9 +1,10 @@
 """What a balance run plays: one `Job` per game, planned up front, and playing one.
 
 A job holds everything its game depends on (game, player count, options, seat
-bots, seed, rules revision, the bots' dice salt and the record's version), so
-its result is the same wherever it runs, and its `key` names it in the results
-file: a job already there is never played again.
+bots, seed, rules revision, the bots' dice salt, the record's version and a
+fingerprint of the engine code), so its result is the same wherever it runs,
+and its `key` names it in the results file: a job already there is never
+played again, and games of other code are never mixed in.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class Job:
     index: int = 0  # the game's number within its cell (for the tables; the seed already says it)
     dice_salt: int = hooks.DEFAULT_DICE_SALT
     record_version: int = 1
+    code: str = ""  # hooks.code_fingerprint of the planning process: workers must run the same code
 
     def key(self) -> str:
         """The job's name in the results file: every field, in one canonical spelling."""
@@ -87,6 +89,7 @@ def plan(
     ]
     for count, cell in cells:  # a bad option or count fails here, before anything is played
         game.normalize_options(tuple(Seat(f"Bot {i + 1}", bots[0]) for i in range(count)), cell)
+    code = hooks.code_fingerprint(game_id)
     return [
         Job(
             game=game_id,
@@ -98,6 +101,7 @@ def plan(
             index=index,
             dice_salt=hook.dice_salt,
             record_version=hook.record_version,
+            code=code,
         )
         for index in range(games)
         for count, cell in cells
@@ -119,6 +123,9 @@ def play(job: Job) -> Match:
 
 def play_job(job: Job) -> dict[str, Any]:
     """The game's record (its hook's `record`), or {"error": ...}: a worker never raises."""
+    here = hooks.code_fingerprint(job.game)
+    if job.code and job.code != here:
+        return {"error": f"this worker runs other code ({here}) than the run was planned with ({job.code})"}
     try:
         record = hooks.load(job.game).record(play(job))
         # What comes back is what the results file gives back later (lists, not tuples), checked here.

@@ -6,6 +6,7 @@ seed comes from its job, never from the worker that plays it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -77,7 +78,8 @@ def test_local_processes_give_the_in_process_results(reference):
 
 
 def test_a_local_dask_cluster_gives_the_in_process_results(reference):
-    pytest.importorskip("distributed")
+    import distributed  # noqa: F401  (the dask extra: make installs it; a missing install fails here)
+
     from bench.balance.backends import Dask
 
     with Dask(local_workers=2) as backend:
@@ -111,3 +113,11 @@ def test_a_bad_option_fails_when_planned():
 def test_the_generic_report_is_engine_report_over_the_same_games(reference):
     rows = [job.row(record) for job, record in reference if job.game == "dungeon" and job.players == 2]
     assert json.loads(load("dungeon").summarise(rows)) == report("dungeon", 3, 7, 2, "greedy")
+
+
+def test_a_worker_running_other_code_refuses_the_job_and_nothing_is_stored(tmp_path):
+    job = dataclasses.replace(plan("dungeon", games=1, players=[1])[0], code="0" * 16)
+    with Store(tmp_path / "run.jsonl") as store:
+        outcome = run([job], store=store)
+    assert outcome.played == 0 and len(store) == 0
+    assert "other code" in outcome.errors[0][1]["error"]
