@@ -45,11 +45,6 @@ RUN_AXE = """async () => {
 # Every other serious or critical violation fails the test; remove an entry
 # here once its owner has fixed it.
 KNOWN = (
-    # Floors not reached yet are drawn at half opacity: their text falls below 4.5:1.
-    ("one_deck_dungeon", "color-contrast", ".hidden.odd-floor", "web/views/one_deck_dungeon.py"),
-    # The combat card buttons are named "Play Melee" while they show the whole card (title, band, text):
-    # the visible text is not part of the name (WCAG 2.5.3, speech users say what they see).
-    ("dungeonquest", "label-content-name-mismatch", 'button[aria-label="Play ', "web/views/dungeonquest.py"),
 )
 
 

@@ -93,3 +93,48 @@ def test_coop_with_a_computer_partner_shared_mid_fight_and_resumed(site):
     go_fast(fresh)
     play_to_end(fresh)
     assert saved_match(fresh).result() is not None
+
+
+IN_VIEW = """sel => { const el = document.querySelector(sel); if (!el) return null;
+  const b = el.getBoundingClientRect();
+  return {top: b.top, bottom: b.bottom, left: b.left, right: b.right, vw: innerWidth, vh: innerHeight}; }"""
+
+
+def _in_view(page, selector: str) -> dict:
+    box = page.evaluate(IN_VIEW, selector)
+    assert box is not None, f"{selector} is not on the page"
+    inside = box["top"] >= 0 and box["left"] >= 0 and box["bottom"] <= box["vh"] + 1 and box["right"] <= box["vw"] + 1
+    assert inside, (selector, box)
+    return box
+
+
+def test_the_card_the_dice_and_the_decision_are_in_view_at_1366x768(site):
+    """No scrolling at a laptop's 1366x768: the card behind the door with the encounter-or-flee question,
+    then in the battle the foe's card, the rolled dice and the decision, all inside the viewport; on a
+    390x844 phone the decision is in view."""
+    url = f"/play.html?game={GAME}&players=1&kind0=human&name0=Ana&seed=e2e-odd-view"
+    page = site.page(url, viewport={"width": 1366, "height": 768})
+    wait_idle(page)
+    seen = set()
+    for _ in range(300):
+        match = saved_match(page)
+        phase = match.state.phase
+        page.evaluate("() => window.scrollTo(0, 0)")
+        if phase == "fight_or_flee" and "facing" not in seen:
+            _in_view(page, ".odd-facing .card")
+            _in_view(page, "#decision")
+            seen.add("facing")
+        if _offers_dice(match.decision) and "battle" not in seen:
+            _in_view(page, ".odd-table > .card")
+            _in_view(page, ".odd-pool")
+            _in_view(page, ".odd-encounter .odd-boxes")
+            _in_view(page, "#decision")
+            seen.add("battle")
+            save = page.url.split("#", 1)[1]
+            phone = site.page("/play.html#" + save, viewport={"width": 390, "height": 844})
+            wait_idle(phone)
+            _in_view(phone, "#decision button[data-choice]")
+        if seen == {"facing", "battle"}:
+            return
+        follow_hint(page)
+    raise AssertionError(f"reached only {seen}")
