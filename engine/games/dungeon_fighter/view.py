@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.game import REVEAL_ALL
 from .content import COLORS, ability_text
 from .fight import card, forced_requirements
 from .movement import BOSS
@@ -130,8 +131,9 @@ def trace_view(state: DfState) -> dict[str, Any] | None:
 
 
 def make_view(state: DfState, player: Any) -> dict[str, Any]:
+    everything = player is REVEAL_ALL
     boss = None
-    if state.boss_revealed or state.won is not None:
+    if state.boss_revealed or state.won is not None or everything:
         b = state.cs.bosses[state.boss]
         boss = {"id": b.id, "name": b.name, "hp": b.hp, "damage": b.damage}
     return {
@@ -158,4 +160,15 @@ def make_view(state: DfState, player: Any) -> dict[str, Any]:
         "phase": state.phase,
         "won": state.won,
         "log": list(state.log),
+        **(hidden_view(state) if everything else {}),
+    }
+
+
+def hidden_view(state: DfState) -> dict[str, Any]:
+    """A finished game's replay shows what was face down: the tower, the deck, pocketed cards."""
+    names = state.cs.monsters
+    return {
+        "tower_cards": [[names[m].name for m in tier] for tier in state.tower],
+        "equipment_deck": [state.cs.equipment[c].name for c in state.equipment_deck],
+        "pocketed_cards": [state.cs.equipment[c].name for c in (state.enc.stolen if state.enc else [])],
     }

@@ -280,3 +280,15 @@ def test_R_DF_015_each_seat_may_choose_its_hero_and_random_seats_take_the_rest()
     assert s.heroes[1].hero == "bram" and len({h.hero for h in s.heroes}) == 3
     with pytest.raises(OptionsError):
         make_state(seats, {"hero1": "bram", "hero3": "bram"}, Chance(4), content_name="fixtures")
+
+
+def test_R_DF_014_016_the_boss_and_the_tower_stay_hidden_until_the_replay():
+    from engine.core.game import REVEAL_ALL
+
+    s = fixture_state(monster=None)
+    view = s.view(0)
+    boss = s.cs.bosses[s.boss].name
+    assert view["boss"] is None and view["tower"] == [len(t) for t in s.tower]
+    assert boss not in str(view) and all(s.cs.monsters[m].name not in str(view) for t in s.tower for m in t)
+    everything = s.view(REVEAL_ALL)
+    assert everything["boss"]["name"] == boss and everything["tower_cards"][1]
