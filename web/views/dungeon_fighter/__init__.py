@@ -1,0 +1,159 @@
+"""Dungeon Fighter's table: the throw table and target board, the foe's card, the dungeon sheet,
+the chest and the shop; the hero sheets beside it.
+
+Pure functions of the view dict (engine/games/dungeon_fighter/view.py) and
+the pending decision, split by what they draw: `table` (the table and board
+SVG from the physics' board data), `aim` (gestures and the aiming guide),
+`trace` (playing a recorded throw back), `sheets` (cards and hero sheets),
+`dungeon` (the floor map).  Styles: the "dungeon fighter" section of
+static/app.css.
+
+The throw itself is input, not a click: the table SVG carries `data-df-pad`
+while the person deciding may throw, and web/throw.py turns a drag, a flick
+or keys on it into the throw option's eight integers (physics.GESTURE_PARAMS).
+The die to throw is picked with `data-df-die` buttons (the option key), so
+no click on the table ever throws by accident.  Moving through the dungeon
+is a click on a room (`data-choice`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..common import attrs, esc
+from . import aim as aim_mod
+from .aim import KEY_HELP, Aim, guide
+from .dungeon import floor_map, floors_strip
+from .sheets import chest, hero_sheet, monster_card, shop
+from .table import COLOR_WORD, table_svg
+
+__all__ = ["render_board", "render_panels", "requirement_ids", "throw_keys"]
+
+
+def requirement_ids(view: Mapping[str, Any]) -> tuple[str, ...]:
+    """The requirement ids in force for the coming throw: the view's own ids when it gives them,
+    else the players' names mapped back through the content's requirement table."""
+    enc = view.get("encounter") or {}
+    if enc.get("requirement_ids") is not None:
+        return tuple(enc["requirement_ids"])
+    from engine.games.dungeon_fighter.content import REQUIREMENTS
+
+    by_name = {r.name.lower(): r.id for r in REQUIREMENTS.values()}
+    names = [str(n).lower() for n in enc.get("requirements", [])]
+    declared = set(enc.get("weapons", []))
+    for hero in view.get("heroes", []):
+        for eq in hero.get("equipment", []):
+            if eq.get("id") in declared and eq.get("requirement"):
+                names.append(str(eq["requirement"]).lower())
+    return tuple(dict.fromkeys(by_name[n] for n in names if n in by_name))
+
+
+def throw_keys(decision: Any) -> list[str]:
+    """The throw options offered now (one per die), in the decision's order."""
+    if decision is None:
+        return []
+    return [o.key for o in decision.options if o.key.startswith("throw:") and o.params]
+
+
+def _die_buttons(keys: list[str]) -> str:
+    out = []
+    for i, key in enumerate(keys):
+        color = key.split(":", 1)[1]
+        out.append(
+            f'<button type="button" class="df-pick df-pick-{esc(color)}" data-df-die="{esc(key)}" '
+            f'aria-pressed="{"true" if i == 0 else "false"}">'
+            f'<span class="df-hdie df-hdie-{esc(color)}" aria-hidden="true">{esc(color[:1].upper())}</span> '
+            f"{esc(COLOR_WORD.get(color, color))}</button>"
+        )
+    return f'<div class="df-row df-picks" role="group" aria-label="Die to throw">{"".join(out)}</div>'
+
+
+def readout(a: Aim) -> str:
+    """The aim in words (web/throw.py keeps it up to date; screen readers hear it politely)."""
+    side = "left" if a.yaw_cdeg > 0 else "right"
+    aim_words = "straight ahead" if a.yaw_cdeg == 0 else f"{abs(a.yaw_cdeg) / 100:.0f} degrees {side}"
+    spin = (
+        "no spin" if a.spin_drps == 0 else f"spin {abs(a.spin_drps) / 10:.0f} {'left' if a.spin_drps > 0 else 'right'}"
+    )
+    return (
+        f"Standing at the {aim_mod.EDGE_WORDS[a.edge]} edge, {abs(a.offset_mm)} mm "
+        f"{'right' if a.offset_mm > 0 else 'left' if a.offset_mm < 0 else 'in the middle'}; "
+        f"aim {aim_words}; power {a.power_pm // 10}%; arc {a.loft_ddeg / 10:.0f} degrees; {spin}; face {a.top_face} up."
+    )
+
+
+def throw_controls(view: Mapping[str, Any], keys: list[str], a: Aim, reqs: tuple[str, ...]) -> str:
+    g = guide(reqs)
+    notes = "".join(f"<li>{esc(n)}</li>" for n in g.notes)
+    lofts = "".join(
+        f'<button type="button" data-df-loft="{value}" aria-pressed="{"true" if a.loft_ddeg == value else "false"}">'
+        f"{word.title()} arc</button>"
+        for word, value in aim_mod.LOFTS.items()
+    )
+    help_rows = "".join(f"<li><kbd>{esc(k)}</kbd> {esc(v)}</li>" for k, v in KEY_HELP)
+    return (
+        f'<div class="df-controls" aria-label="Throw">'
+        f"{_die_buttons(keys)}"
+        f'<p class="df-how">Drag from your hand towards the board and let go: the faster the flick, the harder the '
+        f"throw. Or focus the table and use the keys.</p>"
+        + (f'<ul class="df-req-notes">{notes}</ul>' if notes else "")
+        + f'<div class="df-row" role="group" aria-label="Arc">{lofts}'
+        '<button type="button" data-df-mode="slingshot" aria-pressed="false">Slingshot (drag back)</button></div>'
+        '<div class="df-meter" id="df-meter" hidden=""><span class="df-meter-fill"></span></div>'
+        f'<p class="df-readout" id="df-readout" aria-live="polite">{esc(readout(a))}</p>'
+        '<button type="button" class="primary df-release" data-df-release="1">Throw with this aim</button>'
+        f'<details class="df-keys"><summary>Keys</summary><ul>{help_rows}</ul></details></div>'
+    )
+
+
+def _thinking(view: Mapping[str, Any]) -> str:
+    """A computer teammate is planning (the decision bar is not the person's): show it on the table."""
+    enc = view.get("encounter") or {}
+    heroes = view.get("heroes", [])
+    seat = enc.get("swinger", view.get("leader", 0)) if enc else view.get("leader", 0)
+    name = heroes[seat]["name"] if 0 <= int(seat) < len(heroes) else "A teammate"
+    return (
+        f'<p class="df-thinking" role="status"><span class="df-dots" aria-hidden="true"></span> '
+        f"{esc(name)} is thinking&hellip;</p>"
+    )
+
+
+def render_board(view: Mapping[str, Any], decision: Any, *, aim: Aim | None = None) -> str:
+    """The table: progress, the foe, the throw table (with the throw controls when it is your throw),
+    the dungeon sheet, the chest and the shop."""
+    keys = {o.key for o in decision.options} if decision is not None else set()
+    throws = throw_keys(decision)
+    enc = view.get("encounter")
+    reqs = requirement_ids(view) if throws else ()
+    a = aim or Aim()
+    g = guide(reqs)
+    live = view.get("won") is None and view.get("phase") != "over"
+    thinking = _thinking(view) if decision is None and live else ""
+    table = table_svg(view, aim=a, g=g, throwing=bool(throws))
+    watch = '<button type="button" class="df-watch" data-df-watch="1" hidden="">Watch the last throw again</button>'
+    fight = ""
+    if enc:
+        fight = f'<div class="df-fight">{monster_card(enc)}{thinking}</div>'
+    else:
+        fight = thinking
+    controls = throw_controls(view, throws, a, reqs) if throws else ""
+    head = (
+        f'<div class="df-status">{floors_strip(view)}<span>Round {esc(view.get("round", 1))}</span>'
+        f"<span>{esc(str(view.get('difficulty', '')).title())}</span></div>"
+    )
+    move = view.get("phase") == "move"
+    side = f'<div class="df-side">{chest(view)}{shop(view.get("shop") or [], keys, view.get("heroes", []))}</div>'
+    return (
+        f'<div class="df" role="group" aria-label="Dungeon Fighter table"{attrs(data_throws=view.get("throws", 0))}>'
+        f"{head}"
+        f'<div class="df-main">{fight}<div class="df-throw">{table}{watch}{controls}</div></div>'
+        f'<div class="df-lower{" df-lower-move" if move else ""}">{floor_map(view, keys)}{side}</div></div>'
+    )
+
+
+def render_panels(view: Mapping[str, Any]) -> str:
+    """The hero sheets, in seat order; the hero whose swing it is is marked."""
+    enc = view.get("encounter") or {}
+    swinger = enc.get("swinger") if enc.get("stage") in ("swing", "choose") else None
+    return "".join(hero_sheet(h, swinging=h.get("seat") == swinger) for h in view.get("heroes", []))
