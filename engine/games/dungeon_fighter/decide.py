@@ -25,14 +25,17 @@ def decide(state: DfState) -> Decision | None:
         seat = party_seat(state)
         dests = movement.destinations(state)
         opts = [Option(f"move:{d}", movement.destination_label(state, d), target=d) for d in dests]
+        opts += item_options(state, seat)
         return Decision(seat, "Which way does the party go?", tuple(opts))
     enc = state.enc
     if enc.stage == "confront":
         name = fight.card(state).name
+        seat = party_seat(state)
+        opts = [Option("fight", f"Fight {name}"), Option("back_down", "Back down and face another monster")]
         return Decision(
-            party_seat(state),
+            seat,
             f"{name} blocks the way. Fight, or back down (every standing hero loses 1 health)?",
-            (Option("fight", f"Fight {name}"), Option("back_down", "Back down and face another monster")),
+            tuple(opts + item_options(state, seat)),
         )
     if enc.stage == "choose":
         return choose_decision(state)
@@ -80,8 +83,10 @@ def weapons_of(state: DfState, seat: int) -> list[str]:
 
 
 def item_options(state: DfState, seat: int) -> list[Option]:
-    """R-DF-130: one-use healing cards at the owner's decision points."""
-    out = []
+    """R-DF-130: one-use healing cards at the owner's decision points (a fainted hero does nothing)."""
+    out: list[Option] = []
+    if not state.heroes[seat].active:
+        return out
     for kind in ("heal_hero", "heal_party"):
         for item, _a in has_equipment_ability(state, seat, kind):
             if state.cs.equipment[item].one_use:
@@ -117,6 +122,7 @@ def ask_decision(state: DfState) -> Decision:
                 item = key.split(":", 1)[1]
                 opts.append(Option(key, f"Use {eq[item].name}: ignore this throw"))
         opts.append(Option("keep", "Keep this throw"))
+        opts += item_options(state, a.seat)
         return Decision(a.seat, f"{name}, keep this throw or throw again?", tuple(opts))
     if k == "beer":
         opts = [Option(f"beer:{s}", f"Give the beer to {state.hero_name(s)}") for s in active_seats(state)]
@@ -178,6 +184,7 @@ def ask_decision(state: DfState) -> Decision:
     if k == "shop":
         opts = [Option(key, label, group="Shop") for key, label in rooms.shop_options(state)]
         opts.append(Option("done", "Leave the shop"))
+        opts += item_options(state, a.seat)
         return Decision(a.seat, f"The shop: the chest holds {state.chest_gold} gold.", tuple(opts))
     if k == "potion":
         item = a.data["card"]
@@ -202,12 +209,15 @@ def transfer_decision(state: DfState, a) -> Decision:
         for item, to in maintenance.transfers(state)
     ]
     opts.append(Option("done", "Done handing over equipment"))
+    opts += item_options(state, a.seat)
     return Decision(a.seat, "Hand equipment over?", tuple(opts))
 
 
 # -- playing an answer ----------------------------------------------------------------
-def play(state: DfState, key: str, params: tuple[int, ...]) -> None:
-    if state.asks:
+def play(state: DfState, key: str, params: tuple[int, ...], player: int = -1) -> None:
+    if key.startswith("item:"):  # R-DF-130: at any decision point, the deciding hero's own card
+        use_item(state, player, key.split(":", 1)[1])
+    elif state.asks:
         answer(state, key)
     elif state.phase == "move":
         movement.move(state, key.split(":", 1)[1])
@@ -221,8 +231,6 @@ def play(state: DfState, key: str, params: tuple[int, ...]) -> None:
         fight.party_defeated(state)
     elif key.startswith("weapon:"):
         fight.toggle_weapon(state, key.split(":", 1)[1])
-    elif key.startswith("item:"):
-        use_item(state, state.enc.swinger, key.split(":", 1)[1])
     elif key.startswith("throw:"):
         fight.throw_die(state, key.split(":", 1)[1], params)
     else:
@@ -242,7 +250,7 @@ def use_item(state: DfState, seat: int, item: str) -> None:
     else:
         from .state import Ask
 
-        state.asks.append(Ask("potion", seat, {"card": item, "x": ability.x or 0}))
+        state.asks.insert(0, Ask("potion", seat, {"card": item, "x": ability.x or 0}))
 
 
 def answer(state: DfState, key: str) -> None:

@@ -213,7 +213,7 @@ class DfState:
         decision = self.decision()
         self._decision = None
         option = decision.options[index]
-        play(self, option.key, tuple(params))
+        play(self, option.key, tuple(params), decision.player)
 
     def result(self):
         from .scoring import result

@@ -105,3 +105,21 @@ def test_R_DF_180_181_184_the_boss_ignores_the_room_and_is_won_at_once():
     throw(s, "red", hit(4))
     assert s.won is True and s.phase == "over" and s.decision() is None
     assert s.result().winners == (0, 1, 2)
+
+
+def test_R_DF_130_one_use_cards_at_every_decision_point_of_their_owner():
+    s = fixture_state(("randolph", "torm", "goldfinga"), monster="ogre_t")
+    s.heroes[0].equipment = ["potion", "lucky_charm"]
+    s.heroes[0].hp = 5
+    throw(s, "blue", miss("outside", "icon"))  # the re-throw window
+    assert "item:potion" in keys(s) and "again_item:lucky_charm" in keys(s)
+    play(s, "item:potion")
+    assert s.decision().prompt == "Who drinks Potion?"
+    play(s, "heal:0")
+    assert s.heroes[0].hp == 8 and set(keys(s)) >= {"again", "keep"}
+    play(s, "keep")
+    assert s.heroes[0].hp == 5  # the kept miss hurts
+    s.heroes[0].equipment = ["potion"]
+    s.enc.hp = 1
+    throw(s, "green", hit(2))  # Torm's throw ends the fight; Maintenance's window is Randolph's (the leader)
+    assert s.decision().player == 0 and "item:potion" in keys(s)
