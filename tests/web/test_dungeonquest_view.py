@@ -1,4 +1,4 @@
-"""The DungeonQuest views (web/views/dungeonquest.py), rendered in CPython.
+"""The DungeonQuest views (web/views/dungeonquest/), rendered in CPython.
 
 Hand-made view dicts (tests/web/dq_fixtures.py, per notes/dq_contract.md)
 check the drawing rules without the rules engine; once the engine package is
@@ -17,6 +17,9 @@ import pytest
 
 from engine.core.decision import Decision, Option
 from web.views import dungeonquest as dq
+from web.views.dungeonquest import base as dq_base
+from web.views.dungeonquest import panels as dq_panels
+from web.views.dungeonquest import tiles as dq_tiles
 
 from . import dq_fixtures as fx
 
@@ -84,7 +87,7 @@ def test_R_DQ_030_rotated_tile_puts_its_hall_on_the_right_world_edge(
 ) -> None:
     # Local halls: N (with a door) and the entry S.
     t = fx.tile("R9", "dungeon_room", "NS", barriers={"N": ["door"]})
-    root = parse(dq.render_board(one_tile_view(t, rotation), None))
+    root = parse(dq.board_svg(one_tile_view(t, rotation), None))
     group = tile_group(root, "R9")
     found = halls(group)
     assert set(found) == {hall_world, entry_world}
@@ -104,7 +107,7 @@ def test_R_DQ_030_rotated_tile_puts_its_hall_on_the_right_world_edge(
 
 def test_rotated_tile_text_stays_upright_and_art_turns() -> None:
     t = fx.tile("D9", "chamber_of_darkness", "NES", darkness={"N": [1, 2], "E": [3, 4], "S": [5, 6]})
-    root = parse(dq.render_board(one_tile_view(t, 180), None))
+    root = parse(dq.board_svg(one_tile_view(t, 180), None))
     group = tile_group(root, "D9")
     numbers = {
         g.get("data-edge"): g.find(f"{SVG}text").text for g in group.iter(f"{SVG}g") if g.get("class") == "dq-dnum"
@@ -121,10 +124,10 @@ def test_rotated_tile_text_stays_upright_and_art_turns() -> None:
 
 def test_hall_and_wall_stay_in_their_own_cell() -> None:
     t = fx.tile("R8", "dungeon_room", "NESW")
-    root = parse(dq.render_board(one_tile_view(t, 0, pos=(6, 9)), None))
+    root = parse(dq.board_svg(one_tile_view(t, 0, pos=(6, 9)), None))
     wrappers = [g for g in root.iter(f"{SVG}g") if any(c.get("data-tile") == "R8" for c in g)]
     ox, oy = dq.MARGIN + 6 * C, dq.MARGIN + 9 * C
-    assert wrappers[0].get("transform") == f"translate({dq._n(ox)} {dq._n(oy)})"
+    assert wrappers[0].get("transform") == f"translate({dq_base._n(ox)} {dq_base._n(oy)})"
 
 
 # ---------------------------------------------------------------- every kind, barriers, fixed chambers
@@ -156,8 +159,8 @@ def test_every_chamber_kind_renders_with_its_own_art(t: dict[str, Any]) -> None:
 
 
 def test_corridor_floor_is_narrower_than_a_room() -> None:
-    room = parse(dq.render_board(one_tile_view(fx.tile("R7", "dungeon_room", "NS")), None))
-    corridor = parse(dq.render_board(one_tile_view(fx.tile("C7", "corridor", "NS")), None))
+    room = parse(dq.board_svg(one_tile_view(fx.tile("R7", "dungeon_room", "NS")), None))
+    corridor = parse(dq.board_svg(one_tile_view(fx.tile("C7", "corridor", "NS")), None))
     width = {}
     for root, tid in ((room, "R7"), (corridor, "C7")):
         width[tid] = halls(tile_group(root, tid))["N"][2]
@@ -168,7 +171,7 @@ def test_R_DQ_028_doors_and_portcullises_have_distinct_shapes_and_open_doors_sho
     t = fx.tile(
         "R6", "dungeon_room", "NESW", barriers={"N": ["door"], "E": ["portcullis"], "W": ["door", "portcullis"]}
     )
-    group = tile_group(parse(dq.render_board(one_tile_view(t), None)), "R6")
+    group = tile_group(parse(dq.board_svg(one_tile_view(t), None)), "R6")
     barriers = [g.get("data-barrier") for g in group.iter(f"{SVG}g") if g.get("class") == "dq-barrier"]
     assert sorted(barriers) == ["door", "door", "portcullis", "portcullis"]
     for g in group.iter(f"{SVG}g"):
@@ -176,7 +179,7 @@ def test_R_DQ_028_doors_and_portcullises_have_distinct_shapes_and_open_doors_sho
             assert g.find(f"{SVG}rect") is not None and g.find(f"{SVG}circle") is not None  # bar + knob
         if g.get("data-barrier") == "portcullis":
             assert g.find(f"{SVG}path").get("d").count("M") >= 6  # rails and bars: a grille
-    opened = tile_group(parse(dq.render_board(one_tile_view(t, open=["N"]), None)), "R6")
+    opened = tile_group(parse(dq.board_svg(one_tile_view(t, open=["N"]), None)), "R6")
     assert len([p for p in opened.iter(f"{SVG}path") if p.get("class") == "dq-door-open"]) == 1
     assert len([g for g in opened.iter(f"{SVG}g") if g.get("data-barrier") == "door"]) == 1
 
@@ -184,18 +187,18 @@ def test_R_DQ_028_doors_and_portcullises_have_distinct_shapes_and_open_doors_sho
 def test_R_DQ_031_032_033_icons_torch_dungeon_icon_and_stairs() -> None:
     t = fx.tile("R5", "dungeon_room", "NS", torch=True, icon=True, stairs=True)
     classes = " ".join(
-        el.get("class") or "" for el in tile_group(parse(dq.render_board(one_tile_view(t), None)), "R5").iter()
+        el.get("class") or "" for el in tile_group(parse(dq.board_svg(one_tile_view(t), None)), "R5").iter()
     )
     assert "dq-torch" in classes and "dq-icon" in classes and "dq-stairs" in classes
     bare = fx.tile("R4", "dungeon_room", "NS")
     classes = " ".join(
-        el.get("class") or "" for el in tile_group(parse(dq.render_board(one_tile_view(bare), None)), "R4").iter()
+        el.get("class") or "" for el in tile_group(parse(dq.board_svg(one_tile_view(bare), None)), "R4").iter()
     )
     assert "dq-torch" not in classes and "dq-icon" not in classes and "dq-stairs" not in classes
 
 
 def test_R_DQ_024_025_towers_and_the_two_space_treasure_chamber() -> None:
-    root = parse(dq.render_board(fx.base_view(), None))
+    root = parse(dq.board_svg(fx.base_view(), None))
     towers = [g for g in root.iter(f"{SVG}g") if "dq-k-tower" in (g.get("class") or "")]
     assert len(towers) == 4
     treasure = [g for g in root.iter(f"{SVG}g") if "dq-k-treasure" in (g.get("class") or "")]
@@ -211,13 +214,13 @@ def test_R_DQ_024_025_towers_and_the_two_space_treasure_chamber() -> None:
 
 def test_sides_are_divided_between_a_and_b() -> None:
     # Side A = S only: the crack runs between the two S corners; A = S+E: a diagonal NE -> SW.
-    assert dq._divide({"A": ["S"], "B": ["N", "E", "W"]}) == ((C, C), (0.0, C), True)
-    assert dq._divide({"A": ["S", "E"], "B": ["N", "W"]}) == ((C, 0.0), (0.0, C), False)
-    assert dq._divide({"A": ["W", "N"], "B": ["S"]}) == ((0.0, C), (C, 0.0), False)
+    assert dq_tiles._divide({"A": ["S"], "B": ["N", "E", "W"]}) == ((C, C), (0.0, C), True)
+    assert dq_tiles._divide({"A": ["S", "E"], "B": ["N", "W"]}) == ((C, 0.0), (0.0, C), False)
+    assert dq_tiles._divide({"A": ["W", "N"], "B": ["S"]}) == ((0.0, C), (C, 0.0), False)
     # Opposite halls cannot be split by one line: letters name the sides instead.
-    assert dq._divide({"A": ["S", "N"], "B": ["E", "W"]}) is None
+    assert dq_tiles._divide({"A": ["S", "N"], "B": ["E", "W"]}) is None
     t = fx.tile("V8", "cave_in", "NESW", sides={"A": ["S", "N"], "B": ["E", "W"]})
-    group = tile_group(parse(dq.render_board(one_tile_view(t, 90), None)), "V8")
+    group = tile_group(parse(dq.board_svg(one_tile_view(t, 90), None)), "V8")
     letters = sorted(el.text for el in group.iter(f"{SVG}text") if el.get("class") == "dq-side")
     assert letters == ["A", "A", "B", "B"]
 
@@ -226,19 +229,19 @@ def test_sides_are_divided_between_a_and_b() -> None:
 def test_R_DQ_033_space_tokens_search_monster_and_entrance_marker() -> None:
     t = fx.tile("R3", "dungeon_room", "NS", torch=True)
     view = one_tile_view(t, search_tokens=2, monster=True, entrance_marker=True)
-    root = parse(dq.render_board(view, None))
+    root = parse(dq.board_svg(view, None))
     search = [g for g in root.iter(f"{SVG}g") if g.get("class") == "dq-search"]
     assert len(search) == 1 and search[0].find(f"{SVG}text").text == "S2"
     assert "2 search tokens" in search[0].find(f"{SVG}title").text
     assert len([g for g in root.iter(f"{SVG}g") if g.get("class") == "dq-monster"]) == 1
     assert len([g for g in root.iter(f"{SVG}g") if g.get("class") == "dq-marker"]) == 1
-    quiet = parse(dq.render_board(one_tile_view(t), None))
+    quiet = parse(dq.board_svg(one_tile_view(t), None))
     assert not [g for g in quiet.iter(f"{SVG}g") if g.get("class") in ("dq-search", "dq-monster", "dq-marker")]
 
 
 def test_heroes_have_distinct_shapes_initials_and_the_current_one_is_ringed() -> None:
     view = fx.full_view()
-    root = parse(dq.render_board(view, None))
+    root = parse(dq.board_svg(view, None))
     heroes = {g.get("data-seat"): g for g in root.iter(f"{SVG}g") if "dq-hero" in (g.get("class") or "")}
     assert set(heroes) == {"0", "1", "3"}  # seat 2 is in the catacombs: no figure
     bodies = {seat: next(el for el in g if el.get("class") == "dq-body").tag for seat, g in heroes.items()}
@@ -249,7 +252,7 @@ def test_heroes_have_distinct_shapes_initials_and_the_current_one_is_ringed() ->
     assert "dq-current" not in heroes["1"].get("class")
     assert not any(c.get("class") == "dq-ring" for c in heroes["1"])
     view["phase"] = "over"
-    root = parse(dq.render_board(view, None))
+    root = parse(dq.board_svg(view, None))
     assert not [g for g in root.iter(f"{SVG}g") if "dq-current" in (g.get("class") or "")]
 
 
@@ -257,13 +260,13 @@ def test_dead_and_exited_heroes_leave_the_board() -> None:
     view = fx.base_view()
     view["heroes"][0]["status"] = "dead"
     view["heroes"][1]["status"] = "exited"
-    root = parse(dq.render_board(view, None))
+    root = parse(dq.board_svg(view, None))
     assert not [g for g in root.iter(f"{SVG}g") if "dq-hero" in (g.get("class") or "")]
 
 
 def test_travel_marker_points_its_facing() -> None:
     view = fx.full_view()
-    root = parse(dq.render_board(view, None))
+    root = parse(dq.board_svg(view, None))
     markers = [g for g in root.iter(f"{SVG}g") if g.get("class") == "dq-travel"]
     assert len(markers) == 1
     assert "rotate(90 " in markers[0].find(f"{SVG}path").get("transform")  # facing E
@@ -281,7 +284,7 @@ def test_targets_carry_their_option_keys_and_sit_on_their_space() -> None:
         Option("odd", "Not a space", target="door:3"),
         Option("off", "Off the board", target="sq:12,40"),
     )
-    root = parse(dq.render_board(view, d))
+    root = parse(dq.board_svg(view, d))
     assert root.get("role") == "group"
     targets = [g for g in root.iter(f"{SVG}g") if g.get("class") == "target"]
     assert [t.get("data-choice") for t in targets] == ["search", "move:2,2"]  # reading order
@@ -359,7 +362,7 @@ def test_hostile_names_are_escaped_everywhere() -> None:
     ],
 )
 def test_bad_view_data_never_crashes(junk: dict[str, Any]) -> None:
-    parse(dq.render_board(junk, decision(Option("m", "M", target="sq:1,1"))))
+    parse(dq.board_svg(junk, decision(Option("m", "M", target="sq:1,1"))))
     assert dq.render_panels(junk).startswith('<div class="dq-panels">')
 
 
@@ -382,9 +385,9 @@ def test_sun_track_marks_numbered_spaces_position_and_last_roll() -> None:
     assert "sunset on a roll of 5 or less" in sun
     assert "Last sunset roll" in sun and "#die-4" in sun
     # Pairs and dicts are accepted too.
-    assert dq._sun_numbers({"numbered": [[25, 1], [29, 5]]}) == {25: 1, 29: 5}
-    assert dq._sun_numbers({"numbered": {"28": 4}}) == {28: 4}
-    assert dq._sun_numbers({"numbered": [14, 17]}) == {14: None, 17: None}
+    assert dq_panels._sun_numbers({"numbered": [[25, 1], [29, 5]]}) == {25: 1, 29: 5}
+    assert dq_panels._sun_numbers({"numbered": {"28": 4}}) == {28: 4}
+    assert dq_panels._sun_numbers({"numbered": [14, 17]}) == {14: None, 17: None}
 
 
 def test_hero_sheet_shows_attributes_health_determination_loot_and_status() -> None:
@@ -428,11 +431,10 @@ def test_hero_sheet_shows_attributes_health_determination_loot_and_status() -> N
 
 
 def test_combat_panel_explains_the_last_round_in_words() -> None:
-    panels = dq.render_panels(fx.combat_view())
-    combat = panels[panels.index("dq-combat") :].split("</section>")[0]
+    combat = dq.render_table(fx.combat_view())
     assert "Combat, round 2" in combat and "Cave Troll" in combat and "played by Bo" in combat
     assert "4 of 6 left (2 wounds)" in combat
-    assert "✓ card chosen (hidden)" in combat and "… choosing a card" in combat
+    assert "Ann (Warden Iselde): chosen" in combat and "Cave Troll: choosing" in combat
     assert "played <b>Melee</b>" in combat and "played <b>Magic</b>" in combat
     assert "took 0 wounds" in combat and "took 2 wounds" in combat and "Melee beats magic." in combat
 
@@ -441,11 +443,11 @@ def test_hidden_combat_choice_never_appears() -> None:
     view = fx.combat_view()
     view["combat"]["last"] = None
     view["combat"]["chosen"] = {"hero": True, "monster": True}
-    combat = dq.render_panels(view)
-    combat = combat[combat.index("dq-combat") :].split("</section>")[0]
+    combat = dq.render_table(view)
     for card in ("Melee", "Ranged", "Magic", "melee", "ranged", "magic"):
         assert card not in combat
-    assert combat.count("card chosen (hidden)") == 2
+    assert combat.count("Combat card, face down") == 2  # both chosen: two cards face down, nothing named
+    assert "dq-combat" not in dq.render_panels(view)  # the fight is on the table, not in the panels
     # Keys the contract does not have (a leaked choice) are never drawn either.
     view["combat"]["hero_card"] = "ranged"
     view["combat"]["choice"] = "ranged"
@@ -463,8 +465,8 @@ def test_combat_panel_hides_the_monster_health_and_shows_only_my_own_pick() -> N
         "text": "Round 1: combat die 4.",
     }
     view["combat"]["my_pick"] = "ranged"
-    combat = dq.render_panels(view)
-    combat = combat[combat.index("dq-combat") :].split("</section>")[0]
+    view["combat"]["chosen"] = {"hero": True, "monster": False}
+    combat = dq.render_table(view)
     assert "2 wounds dealt; its health is hidden" in combat and "<meter" not in combat
     assert "Your card: <b>Ranged</b> (the others cannot see it)" in combat
     assert "played <b>" not in combat and "took 1 wound;" in combat and "Round 1: combat die 4." in combat
@@ -480,7 +482,8 @@ def test_last_card_decks_tiles_left_and_result() -> None:
     view = fx.base_view()
     view["decks"]["door"] = {"draw": 7, "discard": 3}
     panels = dq.render_panels(view)
-    assert "Last card: Dungeon deck" in panels and "Draught" in panels
+    table = dq.render_board(view, None)
+    assert "Last card: Dungeon deck" in table and "Draught" in table and "Last card" not in panels
     assert "Chamber tiles left: <b>103</b>" in panels
     assert '<th scope="row">Door</th><td>7</td><td>3</td>' in panels
     assert "Game over" not in panels
@@ -501,7 +504,7 @@ def test_full_board_draws_every_tile_from_cache_and_fresh_dicts_alike() -> None:
     view = fx.full_view()
     assert sum(1 for s in view["spaces"] if s["tile"]["kind"] not in ("tower", "treasure")) == 113
     d = decision(Option("move:3,6", "Move west", target="sq:3,6"), Option("move:4,5", "Move north", target="sq:4,5"))
-    dq._tile_markup.cache_clear()
+    dq_tiles._tile_markup.cache_clear()
     cold = dq.render_board(view, d)
     warm = dq.render_board(copy.deepcopy(view), d)
     assert cold == warm
@@ -564,12 +567,10 @@ def hidden_pick_check(match: Any) -> int:
         if viewer == hero_seat:
             continue
         view = match.view(viewer)
-        panels = dq.render_panels(view)
-        section = panels[panels.index("dq-combat") :].split("</section>")[0]
-        section = section.split("Last round:")[0]  # what the previous round revealed may be named
-        # The three cards the other side may still pick are all offered alike: they reveal nothing.
-        section = re.sub(r'<div class="dq-picks".*?</button></div>', "", section)
-        section = re.sub(r'<div class="dq-played">.*?</figure></div>', "", section)  # the last round, revealed
+        table = dq.render_board(view, None)
+        section = table[table.index("dq-combat") :].split("</section>")[0]
+        section = section.split('<p class="dq-last">')[0]  # what the previous round revealed may be named
+        section = re.sub(r'<div class="dq-played".*?</figure></div>', "", section)  # the last round, revealed
         for card in dq.CARD_NAMES.values():
             assert card not in section
         checked += 1
@@ -611,7 +612,7 @@ def test_a_lone_hero_stands_on_his_side_of_a_divided_chamber() -> None:
     def hero_y(side: str | None, rotation: int = 0) -> tuple[float, float]:
         view = one_tile_view(bridge, rotation)
         view["heroes"] = [fx.hero(0, "Ann", "Warden Iselde", pos=[3, 3], side=side)]
-        root = parse(dq.render_board(view, None))
+        root = parse(dq.board_svg(view, None))
         body = next(el for el in root.iter() if el.get("class") == "dq-body")
         return float(body.get("cx")), float(body.get("cy"))
 
@@ -623,7 +624,7 @@ def test_a_lone_hero_stands_on_his_side_of_a_divided_chamber() -> None:
 def test_own_space_is_a_drag_handle_when_moving() -> None:
     view = fx.base_view()  # Ann (seat 0) stands on 1,2
     d = decision(Option("search", "Search", target="sq:1,2"), Option("move:2,2", "Move east", target="sq:2,2"))
-    root = parse(dq.render_board(view, d))
+    root = parse(dq.board_svg(view, d))
     drag = {g.get("data-choice"): g.get("data-drag") for g in root.iter(f"{SVG}g") if g.get("class") == "target"}
     assert drag == {"search": "", "move:2,2": None}
     heroes = {
@@ -631,7 +632,7 @@ def test_own_space_is_a_drag_handle_when_moving() -> None:
     }
     assert heroes == {"0": "", "1": None}  # the mover's own figure is a handle too
     d = decision(Option("search", "Search", target="sq:1,2"), Option("stay", "Stay"))
-    root = parse(dq.render_board(view, d))
+    root = parse(dq.board_svg(view, d))
     assert all(g.get("data-drag") is None for g in root.iter(f"{SVG}g"))
 
 
@@ -664,7 +665,7 @@ def test_junk_in_any_field_never_crashes() -> None:
                 node = node[key]
             node[path[-1]] = junk
             try:
-                parse(dq.render_board(view, d))
+                parse(dq.board_svg(view, d))
                 dq.render_panels(view)
             except Exception as exc:  # pragma: no cover - the message names the culprit
                 raise AssertionError(f"{path} = {junk!r}: {exc!r}") from exc
@@ -710,15 +711,24 @@ def test_places_are_named_not_numbered_on_sheets_figures_and_markers() -> None:
     assert not PLACE_WORDS.search(_words(panels)) and not PLACE_WORDS.search(_words(board))
 
 
-def test_the_card_a_decision_hangs_on_is_shown_first() -> None:
+def test_the_card_a_decision_hangs_on_lies_on_the_table_beside_the_board() -> None:
     view = fx.base_view()
     view["decision_card"] = {"deck": "trap", "name": HOSTILE, "text": "Test agility; on a failure suffer 2 wounds."}
-    panels = dq.render_panels(view)
-    assert "Card in play: Trap deck" in panels and HOSTILE not in panels
-    assert panels.index("Card in play") < panels.index("Sun track")
-    assert "Last card" not in panels  # one card panel: the one that matters now
+    table = dq.render_board(view, None)
+    assert "Card in play: Trap deck" in table and HOSTILE not in table
+    assert table.index("</svg>") < table.index("Card in play")  # beside the board, in the same stage
+    assert "Last card" not in table  # one card: the one that matters now
+    assert "Card in play" not in dq.render_panels(view)
     view["decision_card"] = None
-    assert "Last card: Dungeon deck" in dq.render_panels(view) and "Card in play" not in dq.render_panels(view)
+    assert "Last card: Dungeon deck" in dq.render_table(view) and "Card in play" not in dq.render_table(view)
+    view["last_card"] = None
+    assert dq.render_table(view) == "" and 'class="dq-stage"' in dq.render_board(view, None)
+    # In a fight the card in play lies beside the combat; the last card gives way to it.
+    view = fx.combat_view()
+    assert "Last card" not in dq.render_table(view)
+    view["decision_card"] = {"deck": "rune", "name": "Rune of Warding", "text": "x"}
+    table = dq.render_table(view)
+    assert table.index("dq-combat") < table.index("Card in play: Rune deck")
 
 
 def test_board_title_possessive_of_a_name_ending_in_s() -> None:
@@ -729,26 +739,43 @@ def test_board_title_possessive_of_a_name_ending_in_s() -> None:
 
 # ---------------------------------------------------------------- combat and cards on the table
 def _combat_section(view: dict[str, Any]) -> str:
-    panels = dq.render_panels(view)
-    return panels[panels.index("dq-combat") :].split("</section>")[0]
+    table = dq.render_table(view)
+    return table[table.index("dq-combat") :].split("</section>")[0]
 
 
-def test_combat_choices_are_cards_you_click_with_the_decision_keys() -> None:
+def test_combat_cards_are_the_choice_drawn_once() -> None:
+    """The decision's card options are drawn as their cards (for the decision bar's buttons); the table
+    shows each side's card for this round but never a second set of buttons."""
+    faces = {key: dq.option_face(Option(f"card:{key}", key.title(), group="Combat")) for key in dq.CARD_NAMES}
+    for key, face in faces.items():
+        assert face is not None and 'class="card card-sm' in face and f">{dq.CARD_NAMES[key]}<" in face
+        assert "data-choice" not in face and "aria-label" not in face  # the bar's button is named by what it shows
+        ET.fromstring(face)
+    assert faces["melee"] != faces["ranged"] != faces["magic"]
+    for other in (Option("fight", "Fight another round"), Option("card:joker", "Joker"), Option("move:1,1", "Go")):
+        assert dq.option_face(other) is None
+    view = fx.combat_view()
+    for hero, monster in ((False, False), (True, False), (True, True)):
+        view["combat"]["chosen"] = {"hero": hero, "monster": monster}
+        assert "data-choice" not in dq.render_table(view) and "<button" not in dq.render_table(view)
+    # Solo Play: the dungeon's die plays the monster, so there are no combat cards on the table at all.
+    view["combat"]["monster_player"] = None
+    view["combat"]["last"] = None
+    assert "dq-duel" not in dq.render_table(view) and "Combat card" not in dq.render_table(view)
+
+
+def test_this_rounds_cards_lie_face_down_once_chosen() -> None:
     view = fx.combat_view()
     view["combat"]["chosen"] = {"hero": False, "monster": False}
-    section = _combat_section(view)
-    ET.fromstring(dq.render_panels(view).replace("<style>", "<style><![CDATA[").replace("</style>", "]]></style>"))
-    picks = re.findall(r'<button type="button" class="dq-pick" data-choice="(card:\w+)"', section)
-    assert picks == ["card:melee", "card:ranged", "card:magic"]  # real buttons: Tab and Enter reach them
-    assert section.count('class="card card-sm') >= 4  # three choices and the monster
-    # Once the hero has picked, the monster's player is offered the same three; once both have, none.
+    duel = _combat_section(view).split('class="dq-duel"')[1].split('class="dq-played"')[0]
+    assert duel.count("No card yet") == 2 and "face down" not in duel
     view["combat"]["chosen"] = {"hero": True, "monster": False}
-    assert "dq-picks" in _combat_section(view) and "Cave Troll: pick a card" in _combat_section(view)
-    view["combat"]["chosen"] = {"hero": True, "monster": True}
-    assert "dq-picks" not in _combat_section(view)
-    view["combat"]["monster_player"] = None  # solo: the dungeon's die plays the monster, nobody picks for it
-    view["combat"]["chosen"] = {"hero": True, "monster": False}
-    assert "dq-picks" not in _combat_section(view)
+    duel = _combat_section(view).split('class="dq-duel"')[1].split('class="dq-played"')[0]
+    assert duel.count("Combat card, face down") == 1 and duel.count("No card yet") == 1
+    assert duel.index("Ann (Warden Iselde): chosen") < duel.index("face down") < duel.index("Cave Troll: choosing")
+    view["combat"]["my_pick"] = "magic"  # the chooser's own view: his card face up, for him alone
+    duel = _combat_section(view).split('class="dq-duel"')[1].split('class="dq-played"')[0]
+    assert ">Magic<" in duel and "your card" in duel and "face down" not in duel
 
 
 def test_played_cards_lie_side_by_side_with_the_wounds_they_dealt() -> None:
@@ -769,7 +796,52 @@ def test_played_cards_lie_side_by_side_with_the_wounds_they_dealt() -> None:
 def test_drawn_card_is_a_kit_card() -> None:
     view = fx.base_view()
     view["decision_card"] = {"deck": "trap", "name": "Pit", "text": "Test agility; on a failure suffer 2 wounds."}
-    panels = dq.render_panels(view)
-    card = panels[panels.index("Card in play") :].split("</section>")[0]
+    table = dq.render_table(view)
+    card = table[table.index("Card in play") :].split("</section>")[0]
     assert 'class="card card-md card-peril' in card and ">Pit<" in card and "Trap card" in card
     assert "Test agility; on a failure suffer 2 wounds." in card and "emblem" in card
+
+
+def test_monster_card_art_is_its_familys_emblem() -> None:
+    view = fx.combat_view()
+    view["combat"]["monster"]["family"] = "undead"
+    monster = _combat_section(view).split('class="dq-duel"')[0]
+    assert "em-undead" in monster and "em-none" not in monster
+    view["combat"]["monster"]["family"] = None  # a family the view does not know: the neutral emblem, no crash
+    assert "em-none" in _combat_section(view).split('class="dq-duel"')[0]
+    # Solo Play: a monster still hidden in the shadows is a face-down card, neither named nor pictured.
+    view["combat"]["monster"] = {"name": "Unseen monster", "health": None, "wounds": 0, "text": ""}
+    view["combat"]["monster_player"] = None
+    monster = _combat_section(view).split("</h3>")[1]
+    assert "Monster, face down" in monster and "emblem" not in monster.split("<p>")[0]
+
+
+def test_tower_tooltip_names_the_tower_once() -> None:
+    root = parse(dq.board_svg(fx.base_view(), None))
+    titles = [g.find(f"{SVG}title").text for g in root.iter(f"{SVG}g") if g.get("class") == "dq-tile dq-k-tower"]
+    assert titles and all("(Tower)" not in t and "(tower)" not in t for t in titles)
+    assert "North-west tower: heroes enter and leave the dungeon here" in titles
+
+
+def test_the_stage_puts_the_fight_beside_the_board() -> None:
+    stage = dq.render_board(fx.combat_view(), None)
+    assert stage.startswith('<div class="dq-stage dq-with-table"><svg') and stage.endswith("</div>")
+    assert stage.index("</svg>") < stage.index('class="dq-arena"') < stage.index("dq-combat")
+    ET.fromstring(stage.replace("<style>", "<style><![CDATA[").replace("</style>", "]]></style>"))
+
+
+def test_every_monster_in_the_game_has_its_familys_own_emblem() -> None:
+    pytest.importorskip("engine.games.dungeonquest")
+    from engine.games.dungeonquest.data import cards as card_data
+    from web.views.kit import emblems
+
+    families = set(card_data.MONSTER_FAMILIES.values())
+    assert families and families <= emblems.KNOWN  # never the neutral emblem for a monster of ours
+
+
+def test_a_revealed_round_is_shown_face_up_once() -> None:
+    """Both picks in: the engine has revealed them (the last round, face up); no face-down pair repeats them."""
+    view = fx.combat_view()
+    view["combat"]["chosen"] = {"hero": True, "monster": True}
+    section = _combat_section(view)
+    assert "dq-duel" not in section and "dq-played" in section and "face down" not in section

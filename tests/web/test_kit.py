@@ -155,6 +155,16 @@ def test_contract_families_are_drawn():
         assert key in emblems.KNOWN, key
 
 
+def test_giant_is_a_monster_family_of_its_own():
+    """DungeonQuest's trolls and ogres: a foe (tinted with the monsters), drawn unlike any other family."""
+    def drawing(family: str) -> str:
+        return emblems.emblem(family).split('r="30"/>', 1)[1]  # what follows the tinted disc
+
+    assert "em-foe em-giant" in emblems.emblem("giant")
+    assert drawing("giant") not in {drawing(f) for f in emblems.KNOWN if f != "giant"}
+    assert drawing("giant") != drawing("kraken")  # not the neutral emblem either
+
+
 @pytest.mark.parametrize("family", ["", "kraken", '"><script>', "UNDEAD "])
 def test_unknown_emblem_keys_are_neutral_never_an_error(family):
     svg = emblems.emblem(family, tone="bad")

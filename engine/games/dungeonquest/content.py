@@ -248,3 +248,12 @@ def load_heroes() -> tuple[Hero, ...]:
 def card_by_id() -> dict[str, Any]:
     """Lookup for tests and saves."""
     return {c.id: c for deck in load_decks().values() for c in deck}
+
+
+def monster_family(name: str) -> str | None:
+    """The family a monster card's art shows (undead, beast, giant...), or None for a card not in the game.
+
+    Content data (`data/cards.py` MONSTER_FAMILIES): the views draw the
+    family's emblem on the monster's card; the rules never read it.
+    """
+    return card_data.MONSTER_FAMILIES.get(name)

@@ -275,11 +275,11 @@ def advance_sun(state: DQState) -> bool:
     roll = state.chance.d6()
     state.sun_roll = (roll,)
     if roll > number:  # R-DQ-016
-        state.say(f"Round {state.rounds}: the sun is on space {state.sun} (number {number}); rolled {roll} > {number}, "
-                  "the sun stays up.")  # fmt: skip
+        state.say(f"Round {state.rounds}: the sun is on space {state.sun} (number {number}); rolled {roll}, more than "
+                  f"{number}: the sun stays up.")  # fmt: skip
         return True
-    state.say(f"Round {state.rounds}: the sun is on space {state.sun} (number {number}); rolled {roll} <= {number}: "
-              "THE SUN SETS. The dungeon doors are sealed.")  # fmt: skip
+    state.say(f"Round {state.rounds}: the sun is on space {state.sun} (number {number}); rolled {roll}, {number} or "
+              "less: THE SUN SETS. The dungeon doors are sealed.")  # fmt: skip
     for h in state.heroes:  # R-DQ-018
         if h.inside:
             state.say(f"{state.who(h.seat)} is still inside and dies.")
@@ -565,7 +565,7 @@ def t_test(state: DQState, attr: str, mod: int, success: tuple, failure: tuple, 
 def t_test_check(state: DQState, attr: str, value: int, total: int, success: tuple, failure: tuple, text: str) -> None:
     h = state.hero()
     if total <= value:
-        state.say(f"{text} <= {value}: success.")
+        state.say(f"{text}, needing {value} or less: success.")
         push(state, success)
         return
     options = []
@@ -600,12 +600,13 @@ def t_test_check(state: DQState, attr: str, value: int, total: int, success: tup
         options.append(("lucky", "Lucky Break: treat it as a success", None, "Ability",
                         (("lucky", text, success),)))  # fmt: skip
     if not options:
-        fail_test(state, h, f"{text} > {value}: failure (no determination to spend)", failure)
+        fail_test(state, h, f"{text}, needing {value} or less: failure (no determination to spend)", failure)
         return
     if not h.det:
         options.insert(0, ("det:0", "Accept the failure", None, "Determination",
                            (("test_end", attr, value, total, 0, success, failure, text),)))  # fmt: skip
-    ask(state, "det", h.seat, f"{text} > {value} ({attr} test fails by {need}). Spend determination?", options,
+    ask(state, "det", h.seat, f"{text}, needing {value} or less: the {attr} test fails by {need}. "
+        "Spend determination?", options,
         state.test_card)  # fmt: skip
 
 
@@ -626,10 +627,11 @@ def t_test_end(
     if spent:
         text += f", spends {spent} determination: {final}"
     if final <= value:
-        state.say(f"{text} <= {value}: success.")
+        state.say(f"{text}, needing {value} or less: success.")
         push(state, success)
     else:
-        fail_test(state, h, f"{text} > {value}: failure" + ("" if spent else " (no determination spent)"), failure)
+        why = "" if spent else " (no determination spent)"
+        fail_test(state, h, f"{text}, needing {value} or less: failure{why}", failure)
 
 
 def t_lucky(state: DQState, text: str, success: tuple) -> None:

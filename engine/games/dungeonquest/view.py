@@ -14,7 +14,7 @@ Contract (fixed by the lead, /work/notes/dq_contract.md), returned exactly:
      "current": seat, "first_player": seat,
      "sun": {"position", "length", "numbered", "last_roll"},
      "phase": "status" | "action" | "combat" | "over",
-     "combat": None | {"hero", "monster_player", "monster": {"name", "health", "wounds", "text"}, "round",
+     "combat": None | {"hero", "monster_player", "monster": {"name", "family", "health", "wounds", "text"}, "round",
                        "chosen": {"hero": bool, "monster": bool}, "last": None | {...}},
      "last_card": None | {"deck", "name", "text"},
      "decks": {deck: {"draw": n, "discard": n}},
@@ -25,7 +25,8 @@ Hidden: deck and tile-stack order; the monster card's life and escape penalty
 for everyone else); each side's secret combat pick until both are in ("chosen"
 only).  `view(None)` is the spectator view.  Additions beyond the contract
 (all optional for the view): sun "numbers" (the number on each numbered space),
-hero "side" and "ability_text", tile kind names in "kind_name", and "decision_card"
+hero "side" and "ability_text", the monster's "family" (its card's art; None while face down),
+tile kind names in "kind_name", and "decision_card"
 ({deck, name, text} or None): the card the pending decision hangs on (a card's test, a catacomb way up),
 shown with the decision.  A dead hero's "wounds" and "determination" are 0 (R-DQ-129) and "wounds" never
 exceeds "health".
@@ -36,6 +37,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import REVEAL_ALL
+from .content import monster_family
 from .rules import KIND_NAMES
 from .state import HEIGHT, SUN_LAST, SUN_NUMBERS, SUN_SAFE_SPACES, WIDTH, DQState
 
@@ -106,12 +108,13 @@ def make_view(state: DQState, player: int | None) -> dict[str, Any]:
     if c is not None:
         monster_side = reveal or (player is not None and player == c.monster_seat)
         known = monster_side or c.revealed
+        face_up = c.monster_seat is not None or c.revealed or reveal  # R-DQ-186: solo: face down until revealed
         combat = {
             "hero": c.hero,
             "monster_player": c.monster_seat,
             "monster": {
-                # R-DQ-186: in Solo Play the card lies face down until revealed
-                "name": c.card.name if (c.monster_seat is not None or c.revealed or reveal) else "Unseen monster",
+                "name": c.card.name if face_up else "Unseen monster",
+                "family": monster_family(c.card.name) if face_up else None,  # the card's art (content data)
                 "health": c.card.life if known else None,
                 "wounds": c.wounds,
                 "text": f"Escape penalty {c.card.penalty}." if known else "",

@@ -46,7 +46,7 @@ def test_R_DQ_011_only_the_active_heros_ability_applies_to_his_test():
     turn(s, 0)
     choose(s, "move:3,2")
     assert s.heroes[0].pos == (3, 2)  # his own ability applies: 8 - 1 = 7 <= 7
-    assert log_has(s, "= 7 <= 7: success")
+    assert log_has(s, "= 7, needing 7 or less: success")
 
 
 def test_R_DQ_029_two_hall_room_is_not_a_corridor():

@@ -84,8 +84,9 @@ def test_R_DQ_078_wounds_are_never_shown_above_health():
 
 
 def panels_for(s, seat=0):
+    """What the game draws on that seat's screen: the board with the table beside it, then the panels."""
     view = s.view(seat) | {"viewer": seat}
-    return dq.render_panels(view)
+    return dq.render_board(view, None) + dq.render_panels(view)
 
 
 def test_R_DQ_060_a_card_test_names_its_card_and_shows_it_with_the_determination_choice():

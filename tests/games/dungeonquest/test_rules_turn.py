@@ -137,7 +137,8 @@ def test_R_DQ_039_048_049_portcullis_success_passes():
     top(s, "trap", card("Sleeping Mist"))
     turn(s)
     choose(s, "move:3,2")
-    assert s.heroes[0].pos == (3, 2) and log_has(s, "to lift the portcullis: rolled 1+2 = 3 <= 7: success")
+    assert s.heroes[0].pos == (3, 2)
+    assert log_has(s, "to lift the portcullis: rolled 1+2 = 3, needing 7 or less: success")
 
 
 def test_R_DQ_050_portcullis_failure_stays_and_ends_turn():
@@ -205,14 +206,14 @@ def test_R_DQ_056_057_058_062_attribute_test_success_on_equal():
     s.tasks.append(("test", "agility", 0, (("heal", 1),), (("wounds", 1),), "to dodge"))
     run(s)
     assert s.heroes[0].wounds == 0 and s.heroes[0].det == 0
-    assert log_has(s, "tests agility (7) to dodge: rolled 3+4 = 7 <= 7: success")
+    assert log_has(s, "tests agility (7) to dodge: rolled 3+4 = 7, needing 7 or less: success")
 
 
 def test_R_DQ_063_test_modifier_adds_to_the_roll():
     s = make(at={0: (3, 3)}, tiles={(3, 3): tile()}, dice=[3, 3])
     s.tasks.append(("test", "agility", 2, (), (("wounds", 1),), "with a load"))
     run(s)
-    assert s.heroes[0].wounds == 1 and log_has(s, "rolled 3+3 +2 = 8 > 7")
+    assert s.heroes[0].wounds == 1 and log_has(s, "rolled 3+3 +2 = 8, needing 7 or less: failure")
 
 
 def test_R_DQ_064_066_068_drawn_card_goes_to_its_own_discard_pile():

@@ -60,7 +60,7 @@ def test_S_DQ_04_R_DQ_059_061_failed_test_gives_determination():
     turn(s)
     choose(s, "move:3,2")
     assert s.heroes[0].det == 1 and s.heroes[0].pos == (3, 3)
-    assert log_has(s, "rolled 5+3 = 8 > 6: failure (no determination to spend)")
+    assert log_has(s, "rolled 5+3 = 8, needing 6 or less: failure (no determination to spend)")
 
 
 def test_S_DQ_05_R_DQ_060_spending_turns_failure_into_success():
@@ -75,7 +75,7 @@ def test_S_DQ_05_R_DQ_060_spending_turns_failure_into_success():
     assert "det:2" in keys(s) and "det:0" in keys(s)
     choose(s, "det:2")
     assert s.heroes[0].det == 0
-    assert log_has(s, "spends 2 determination: 6 <= 6: success")
+    assert log_has(s, "spends 2 determination: 6, needing 6 or less: success")
 
 
 def test_S_DQ_06_R_DQ_060_061_spending_not_enough():

@@ -35,6 +35,9 @@ _ART = {
     '<path class="em-cut" d="M22 38h20v4H22z"/>',
     "vermin": f'<ellipse cx="30" cy="38" rx="16" ry="10" {_C}/><circle cx="46" cy="32" r="7" {_C}/>'
     f'<path {_S} d="M14 40c-6 0-8-6-4-10M24 46l-3 6M34 46l2 6"/><circle cx="48" cy="30" r="2" class="em-cut"/>',
+    "giant": f'<circle cx="32" cy="15" r="8" {_C}/>'
+    f'<path {_C} d="M12 58V36c0-8 9-13 20-13s20 5 20 13v22H42V44H22v14z"/>'
+    '<path class="em-cut" d="M27 13h4v3h-4zM33 13h4v3h-4z"/><path class="em-cut" d="M26 30h12v4H26z"/>',
     "elemental": f'<path {_C} d="M32 6c4 10 14 14 14 28a14 14 0 0 1-28 0c0-8 4-12 6-16 2 6 4 8 6 8-2-8 0-14 2-20z"/>'
     '<path class="em-cut" d="M32 34c3 4 6 6 6 10a6 6 0 0 1-12 0c0-4 3-6 6-10z"/>',
     "trap": f'<path {_C} d="M8 50h48v6H8z"/><path {_C} d="M12 50l5-18 5 18zM24 50l5-22 5 22zM36 50l5-18 5 18z"/>'
@@ -92,6 +95,7 @@ _GROUP = {
             "spirit",
             "construct",
             "vermin",
+            "giant",
             "elemental",
             "trap",
         ],

@@ -155,6 +155,22 @@ MONSTERS: tuple[tuple[str, int, int, int], ...] = (
     ("The Deep Warden", 8, 4, 1),
 )
 
+# Each monster's family: what its card's art shows (the table's emblem for that family).  Content, not rules:
+# a family never changes how a fight goes.
+MONSTER_FAMILIES: dict[str, str] = {
+    "Cave Rat Swarm": "vermin",
+    "Gnawing Ghoul": "undead",
+    "Skulking Goblin": "humanoid",
+    "Rust-eaten Sentry": "construct",
+    "Pale Lurcher": "beast",
+    "Bog Troll": "giant",
+    "Hooded Cultist": "humanoid",
+    "Stone-hide Ogre": "giant",
+    "Wailing Wraith": "spirit",
+    "Twin-headed Hound": "beast",
+    "The Deep Warden": "demon",
+}
+
 # Runes (digest 5.5): window and effect.  Each leaves the game after use (R-DQ-071).
 RUNES: tuple[dict[str, Any], ...] = (
     {"name": "Rune of Steady Hands", "text": "After an attribute test roll: lower the total by 3.",
