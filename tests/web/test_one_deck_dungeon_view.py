@@ -297,3 +297,34 @@ def test_card_face_art_follows_the_card():
     assert "em-spirit" in odd.card_face({"name": "Wraith", "kind": "foe", "ability": "drain"}).art
     assert "em-trap" in odd.card_face({"name": "Pit of Spikes", "kind": "peril", "options": []}).art
     assert odd.card_face({"name": "Nobody", "kind": "foe"}).art.startswith("<svg")
+
+
+def test_R_ODD_107_a_boss_round_shows_the_boss_as_a_card_and_the_doors_wait_aside():
+    boss = {"name": "Lich", "health": 7, "damage": 3, "text": "Cover its boxes twice.", "boxes": []}
+    view = {
+        "encounter": {"kind": "boss", "boxes": [], "dice": [], "stage": "dice", "rolls": 0},
+        "dungeon": {"boss": boss, "floors": []},
+        "heroes": [],
+        "doors": [{"index": 0, "open": False, "card": None}],
+        "floor": 4,
+    }
+    html = odd.render_board(view, None)
+    table = html[html.index('class="odd-table"') :]
+    assert '<h3 class="card-title">Lich</h3>' in table and "em-undead" in table and "3/7" in table
+    assert 'class="odd-row odd-doors aside"' in html and 'aria-label="Door 1, closed"' in html
+    view["over"] = True
+    view["encounter"]["dice"] = [{"id": 1, "owner": 0, "color": "S", "value": 4, "state": "pool", "fresh": False}]
+    assert "1 die left" in odd.render_board(view, None)
+
+
+def test_boxes_are_drawn_as_on_the_card_with_their_dice_on_them():
+    """A box: the kit slot (colour, letter, shape, number), its consequences drawn, the dice placed in it."""
+    b = {"color": "A", "value": 10, "wide": True, "dmg": 2, "time": 1, "index": 3, "dice": [7, 8], "total": 9}
+    dice = {7: {"id": 7, "color": "A", "value": 5}, 8: {"id": 8, "color": "H", "value": 4}}
+    html = odd.box(b, set(), False, dice)
+    assert "kbox kbox-agility kbox-wide" in html and ">10</text>" in html and ">A</text>" in html
+    assert html.count("odd-i-dmg") == 2 and html.count("odd-i-time") == 1
+    assert html.count('class="die cdie') == 2 and '<b class="odd-total">9</b>' in html
+    assert 'aria-label="10 Agility wide: 2 damage, 1 time, dice on it: Agility 5, Heroic 4"' in html
+    target = odd.box(dict(b, dice=[]), {"box:3"}, False)
+    assert 'role="button"' in target and 'data-choice="box:3"' in target

@@ -21,7 +21,7 @@ from ..common import attrs, esc
 from ..kit import cards as kit_cards
 from ..kit import dice as kit_dice
 from ..kit import emblems
-from .cards import FAMILY, ITEM_WORD, card, card_face, doors, facing, loot_line, open_cards
+from .cards import FAMILY, ITEM_WORD, boss_card, card, card_face, doors, facing, loot_line, open_cards
 from .dungeon_card import dungeon, meter, status, xp_words
 from .heroes import render_panels
 from .pieces import COLOR_WORD, ICON_ARMOR, ICON_DMG, ICON_TIME, box, box_inner, box_text, die
@@ -33,6 +33,7 @@ __all__ = [
     "ICON_DMG",
     "ICON_TIME",
     "ITEM_WORD",
+    "box",
     "box_inner",
     "box_text",
     "card_face",
@@ -98,7 +99,9 @@ def _tray(view: Mapping[str, Any], enc: Mapping[str, Any], pool: list[str]) -> s
     heroes = view.get("heroes", [])
     owners = sorted({d["owner"] for d in enc.get("dice", []) if d["state"] == "pool"})
     art = "".join(emblems.emblem(heroes[o]["name"]) for o in owners if o < len(heroes))
-    if enc.get("just_rolled"):
+    if view.get("over"):
+        caption = f"{len(pool)} {'die' if len(pool) == 1 else 'dice'} left"
+    elif enc.get("just_rolled"):
         fresh = sum(1 for d in enc.get("dice", []) if d.get("fresh") and d["state"] == "pool")
         caption = f"Rolled {fresh} {'die' if fresh == 1 else 'dice'}"
     else:
@@ -140,6 +143,8 @@ def _encounter(view: Mapping[str, Any], keys: set[str], decision: Any = None) ->
         side = kit_cards.card(card_face(c), extra=loot_line(c))
     elif c:
         side = card(c)
+    elif enc["kind"] == "boss":
+        side = boss_card(view.get("dungeon", {}).get("boss", {}))
     return (
         f'<div class="odd-table">{side}<div class="odd-panel odd-encounter"><h4>{esc(title)}: {esc(name)}</h4>'
         f'<div class="odd-boxes" aria-label="Boxes">{boxes}</div>'

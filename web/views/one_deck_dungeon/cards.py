@@ -14,6 +14,7 @@ from typing import Any
 from ..common import esc
 from ..kit import cards as kit_cards
 from ..kit import emblems
+from .dungeon_card import meter
 from .pieces import COLOR_WORD, box, button
 
 # Art from the card's data: each foe gets its family's emblem, each peril a trap; unknown names get the
@@ -32,6 +33,7 @@ FAMILY = {
     "Fire Elemental": "elemental",
     "Ice Elemental": "elemental",
 }
+BOSS_FAMILY = {"Dragon": "dragon", "Yeti": "beast", "Lich": "undead", "Hydra": "dragon"}
 ITEM_WORD = {"H": "+1 health", "S": "+1 Strength", "A": "+1 Agility", "M": "+1 Magic"}
 
 
@@ -58,6 +60,19 @@ def card_face(card: Mapping[str, Any], title: str = "") -> kit_cards.CardFace:
         stats=stats,
         tone="foe" if foe else "peril",
     )
+
+
+def boss_card(boss: Mapping[str, Any]) -> str:
+    """The boss the party fights, as a card: its art, its rule and the damage it has taken."""
+    face = kit_cards.CardFace(
+        title=boss.get("name", ""),
+        kind="Boss",
+        text=boss.get("text", ""),
+        art=emblems.emblem(BOSS_FAMILY.get(boss.get("name", ""), "demon")),
+        stats=(("Damage", meter(boss.get("damage", 0), boss.get("health", 0), "defeated")),),
+        tone="foe",
+    )
+    return kit_cards.card(face)
 
 
 def card(c: Mapping[str, Any], heading: str = "", boxes: Any = None, extra: str = "", *, turning: bool = False) -> str:
@@ -142,4 +157,5 @@ def doors(view: Mapping[str, Any], keys: set[str], advice_best: str) -> str:
             out.append(f'<div class="{cls}" role="img" aria-label="{esc(still)}">{inner}</div>')
     if not out:
         out.append('<div class="odd-muted">No doors on the table.</div>')
-    return '<div class="odd-row odd-doors" aria-label="Doors">' + "".join(out) + "</div>"
+    aside = " aside" if view.get("encounter") else ""  # in a fight the doors wait, drawn small
+    return f'<div class="odd-row odd-doors{aside}" aria-label="Doors">' + "".join(out) + "</div>"
