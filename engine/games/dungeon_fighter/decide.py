@@ -124,6 +124,12 @@ def ask_decision(state: DfState) -> Decision:
         opts.append(Option("keep", "Keep this throw"))
         opts += item_options(state, a.seat)
         return Decision(a.seat, f"{name}, keep this throw or throw again?", tuple(opts))
+    if k == "agree":
+        return Decision(
+            a.seat,
+            f"{name}, back down from {fight.card(state).name}? Every standing hero loses 1 health.",
+            (Option("agree", "Agree to back down"), Option("refuse", "Refuse: fight on")),
+        )
     if k == "beer":
         opts = [Option(f"beer:{s}", f"Give the beer to {state.hero_name(s)}") for s in active_seats(state)]
         return Decision(a.seat, f"{name}, who gets the beer?", tuple(opts))
@@ -224,7 +230,7 @@ def play(state: DfState, key: str, params: tuple[int, ...], player: int = -1) ->
     elif key == "fight":
         fight.fight(state)
     elif key == "back_down":
-        fight.back_down(state)
+        propose_back_down(state, player)
     elif key == "bonus":
         fight.take_bonus_die(state)
     elif key == "give_in":
@@ -236,6 +242,18 @@ def play(state: DfState, key: str, params: tuple[int, ...], player: int = -1) ->
     else:
         raise AssertionError(f"unknown option {key}")
     resume(state)
+
+
+def propose_back_down(state: DfState, proposer: int) -> None:
+    """A-DF-38: every other person at the table must agree; computer partners always do."""
+    people = [s for s, bot in enumerate(state.bots) if bot is None and s != proposer and not state.heroes[s].eliminated]
+    if not people:
+        fight.back_down(state)
+        return
+    from .state import Ask
+
+    state.say(f"{state.hero_name(proposer)} proposes to back down.")
+    state.asks.extend(Ask("agree", s, {}) for s in people)
 
 
 def use_item(state: DfState, seat: int, item: str) -> None:
@@ -259,6 +277,15 @@ def answer(state: DfState, key: str) -> None:
     res = state.enc.res if state.enc is not None else None
     head, _, rest = key.partition(":")
     keep = k in ("shop", "transfer", "divine", "seduced")  # questions that repeat until closed
+    if k == "agree":
+        state.asks.pop(0)
+        if key == "refuse":
+            state.asks = [x for x in state.asks if x.kind != "agree"]
+            state.say(f"{name_of(state, a.seat)} will not back down: the party fights.")
+            fight.fight(state)
+        elif not any(x.kind == "agree" for x in state.asks):
+            fight.back_down(state)
+        return
     if k == "rethrow":
         res.rethrow_answered = True
         if key != "keep":
@@ -338,6 +365,10 @@ def answer(state: DfState, key: str) -> None:
         state.asks.pop(0)
     elif not keep and a in state.asks:
         state.asks.remove(a)
+
+
+def name_of(state: DfState, seat: int) -> str:
+    return state.hero_name(seat)
 
 
 def plural_points(n: int) -> str:

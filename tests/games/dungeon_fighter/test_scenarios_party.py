@@ -18,6 +18,13 @@ from engine.games.dungeon_fighter.state import DfState
 from .df_helpers import fight_monster, fixture_state, hit, hp, keys, miss, play, throw
 
 
+def back_down(s: DfState) -> None:
+    """The party seat proposes backing down and every other person agrees."""
+    play(s, "back_down")
+    while s.asks and s.asks[0].kind == "agree":
+        play(s, "agree")
+
+
 def confront(s: DfState) -> None:
     s.enc.throws = 0
     s.enc.stage = "confront" if can_back_down(s) else "swing"
@@ -32,7 +39,7 @@ def test_S_DF_08_backing_down_with_the_last_card_of_a_tier_R_DF_190_191_192_193_
     confront(s)
     assert set(keys(s)) == {"fight", "back_down"} and s.decision().player == s.leader
     gold, token = s.chest_gold, s.leader_defeated
-    play(s, "back_down")
+    back_down(s)
     assert s.tower[0] == ["goblin"] and s.enc.card == "cute_bear" and s.tower[1] == ["thief_t"]
     assert hp(s) == [8, 8, 8] and s.chest_gold == gold and s.leader_defeated == token
     play(s, "fight")
@@ -58,7 +65,7 @@ def test_R_DF_193_fainted_from_shame_stays_fainted_against_the_replacement():
     s.tower[0] = ["imp_t"]
     s.heroes[2].hp = 1
     confront(s)
-    play(s, "back_down")
+    back_down(s)
     assert s.heroes[2].fainted and s.enc.card == "imp_t"
     assert s.enc.hand == ["blue", "green", "red"] and s.enc.holder == 0
 
@@ -292,3 +299,19 @@ def test_R_DF_014_016_the_boss_and_the_tower_stay_hidden_until_the_replay():
     assert boss not in str(view) and all(s.cs.monsters[m].name not in str(view) for t in s.tower for m in t)
     everything = s.view(REVEAL_ALL)
     assert everything["boss"]["name"] == boss and everything["tower_cards"][1]
+
+
+def test_R_DF_190_every_person_must_agree_to_back_down():
+    s = fixture_state(monster=None, bots=(None, "random", None))
+    s.tower = [["goblin", "imp_t"], [], [], []]
+    fight_monster(s, "goblin")
+    confront(s)
+    play(s, "back_down")
+    assert s.decision().player == 2 and set(keys(s)) == {"agree", "refuse"}  # the computer's yes is taken
+    play(s, "refuse")
+    assert s.enc.card == "goblin" and s.enc.stage == "swing" and hp(s) == [9, 9, 9]
+    fight_monster(s, "goblin")
+    confront(s)
+    play(s, "back_down")
+    play(s, "agree")
+    assert s.enc.card == "imp_t" and hp(s) == [8, 8, 8]
