@@ -46,12 +46,27 @@ def score_options(view: dict[str, Any], decision: Any) -> list[float]:
             score = 1.8 if view["chest"]["bonus_dice"] < 3 else 0.3
         elif head == "buy":
             score = 1.2
-        elif head in ("give", "scar", "move", "beer", "use", "lose", "weapon", "item"):
+        elif head == "move":
+            score = room_score(view, key.split(":", 1)[1])
+        elif head in ("give", "scar", "beer", "use", "lose", "weapon", "item"):
             score = 0.8 if head != "weapon" else 0.2
         else:
             score = PREFERENCE.get(key, 0.5)
         out.append(score)
     return out
+
+
+def room_score(view: dict[str, Any], room_id: str) -> float:
+    """Digest 5.10 in spirit: a fountain when hurt, a shop with gold, treasure always, danger never."""
+    floor = view["dungeon"][min(view["floor"], 3) - 1]
+    kind = next((r["kind"] for r in floor["rooms"] if r["id"] == room_id), "plain")
+    hurt = sum(h["max_hp"] - h["hp"] for h in view["heroes"] if not h["eliminated"])
+    return {
+        "fountain": 0.8 + hurt / 10,
+        "shop": 0.8 + min(view["chest"]["gold"], 10) / 10,
+        "treasure": 1.2,
+        "dangerous": 0.3,
+    }.get(kind, 0.8)
 
 
 def reason(view: dict[str, Any], decision: Any, index: int) -> str:
@@ -64,4 +79,6 @@ def reason(view: dict[str, Any], decision: Any, index: int) -> str:
         return "That hero is hurt."
     if key == "fight":
         return "Backing down costs everyone health."
+    if key.startswith("move:"):
+        return "The best room on offer for the party now."
     return ""

@@ -19,6 +19,7 @@ from .party import (
     over_limit,
     party_seat,
     plural,
+    possessive,
 )
 from .state import Ask, DfState
 
@@ -188,7 +189,7 @@ def close_window(state: DfState, window: int = 9) -> None:
     for seat, hero in enumerate(state.heroes):
         if hero.eliminated and hero.equipment:
             state.equipment_discard.extend(hero.equipment)
-            state.say(f"{state.hero_name(seat)}'s equipment is left behind.")
+            state.say(f"{possessive(state.hero_name(seat))} equipment is left behind.")
             hero.equipment = []
     state.passed = [f"window{window}"]
 

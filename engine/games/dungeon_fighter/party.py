@@ -17,6 +17,11 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
+def possessive(name: str) -> str:
+    """ "Torm's", but "Nim the Nervous'" (no 's after a final s)."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
 def next_active_left(state: DfState, seat: int) -> int | None:
     """The next active hero to the left of `seat` (itself last, R-DF-005); None if nobody is active."""
     n = state.players

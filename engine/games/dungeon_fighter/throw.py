@@ -33,6 +33,7 @@ from .party import (
     lose_hp,
     next_active_left,
     plural,
+    possessive,
     supply_gold_take,
 )
 from .state import Ask, DfState, Resolution
@@ -282,7 +283,7 @@ def step_immediate(state: DfState, res: Resolution) -> bool:
             return ask(state, "melody", res.seat)
     elif kind == "sworn_enemy" and sworn_on_miss(state, res, ability):  # A-DF-17
         enc.hp -= ability.x or 0
-        state.say(f"{name}'s old grudge deals {ability.x} to {card(state).name}.")
+        state.say(f"{possessive(name)} old grudge deals {ability.x} to {card(state).name}.")
     return True
 
 
@@ -441,7 +442,7 @@ def step_miss(state: DfState, res: Resolution) -> bool:
             seat = (seat + 1) % state.players
             if seat != res.seat and state.heroes[seat].active:
                 others.append(seat)
-        state.say(f"{c.name}'s wild blow hits every other standing hero for {c.damage}.")
+        state.say(f"{possessive(c.name)} wild blow hits every other standing hero for {c.damage}.")
         for seat in others:
             lose_hp(state, seat, c.damage)
         for seat in others:
@@ -456,7 +457,7 @@ def destroy(state: DfState, item: str) -> None:
     res.destroy_done = True
     state.heroes[res.seat].equipment.remove(item)
     state.equipment_discard.append(item)
-    state.say(f"{card(state).name} wrecks {state.hero_name(res.seat)}'s {state.cs.equipment[item].name}.")
+    state.say(f"{card(state).name} wrecks {possessive(state.hero_name(res.seat))} {state.cs.equipment[item].name}.")
 
 
 # -- step 8-10: checks, Swing Twice, passing ----------------------------------------

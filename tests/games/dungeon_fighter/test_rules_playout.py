@@ -8,7 +8,7 @@ import pytest
 
 from engine import Chance, Choice, Match, Seat, bot_choose, load_save
 from engine.core.registry import register
-from engine.games.dungeon_fighter import make_game
+from engine.games.dungeon_fighter import make_game, make_state
 from engine.games.dungeon_fighter.bot import score_options
 from engine.games.dungeon_fighter.outcome import hit, miss
 
@@ -32,9 +32,21 @@ def random_outcome(dice: Chance):
 
 @pytest.mark.parametrize("seed", range(30))
 def test_R_DF_030_060_184_random_play_with_injected_throws_always_ends(seed):
-    dice = Chance(seed)
     players = 1 + seed % 5
     s = fixture_state(HEROES[:players], monster=None, seed=seed, difficulty=("easy", "normal", "insane")[seed % 3])
+    play_injected(s, Chance(seed))
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_R_DF_005_016_the_shipped_decks_play_to_the_end_at_every_size_and_difficulty(seed):
+    players = 1 + seed % 6
+    seats = tuple(Seat(f"P{i}") for i in range(players))
+    s = make_state(seats, {"difficulty": ("easy", "normal", "insane")[seed % 3]}, Chance(seed))
+    play_injected(s, Chance(seed + 100))
+
+
+def play_injected(s, dice: Chance) -> None:
+    """Random or greedy legal choices, throws injected; the dice and cards are always all somewhere."""
     start = s.counts()
     for _ in range(MAX_DECISIONS):
         d = s.decision()
@@ -71,7 +83,7 @@ def choose(bot: str, match: Match, dice: Chance) -> Choice:
     return choice
 
 
-@pytest.mark.parametrize("seed,players,bot", [(1, 1, "random"), (2, 3, "greedy"), (3, 6, "random"), (4, 4, "greedy")])
+@pytest.mark.parametrize("seed,players,bot", [(1, 1, "random"), (2, 3, "greedy"), (3, 5, "random"), (4, 4, "greedy")])
 def test_R_DF_089_physics_games_end_and_replay_from_their_save(seed, players, bot):
     match = Match(FIXTURE_GAME, tuple(Seat(f"P{i}", bot) for i in range(players)), {}, seed)
     dice = Chance(seed + 1)
