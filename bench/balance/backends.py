@@ -9,9 +9,14 @@ when asked for.
 
 from __future__ import annotations
 
+import hashlib
+import io
 import multiprocessing
+import tempfile
+import zipfile
 from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from pathlib import Path
 from typing import Any
 
 from .jobs import Job, play_job
@@ -76,10 +81,12 @@ class Processes:
 class Dask:
     """A Dask cluster: at `scheduler` (tcp://host:port), or a LocalCluster of `local_workers` processes.
 
-    A remote cluster's workers must import this checkout at the same commit
-    (start `dask worker tcp://host:port` from the repository root after
-    `pip install -e .[dask]`): a job carries the rules revision, and a worker
-    on an older revision refuses it, but other code drift would go unseen.
+    The runner sends its own code (the `bench` package, as a zip) to the
+    scheduler and the workers; they need the engine installed from the same
+    commit (`pip install -e '.[dask]'` in a checkout, then `dask scheduler`,
+    `dask worker tcp://host:port`).  A worker whose engine differs from the
+    planner's refuses the jobs (see `hooks.code_fingerprint`).  A LocalCluster's
+    processes inherit this process's import path and need nothing sent.
     """
 
     def __init__(self, scheduler: str | None = None, local_workers: int | None = None) -> None:
@@ -98,6 +105,8 @@ class Dask:
             raise SystemExit("Dask is not installed: pip install -e '.[dask]'") from exc
         if self.scheduler:
             self._client = Client(self.scheduler)
+            with tempfile.TemporaryDirectory() as folder:
+                self._client.upload_file(bench_zip(folder))
         else:
             self._cluster = LocalCluster(
                 n_workers=self.local_workers, threads_per_worker=1, processes=True, dashboard_address=None
@@ -123,3 +132,19 @@ class Dask:
                 yield owner[future.key], record
         finally:
             self._client.cancel(futures)
+
+
+def bench_zip(folder: str) -> str:
+    """The `bench` package's Python files zipped in `folder`, named by their hash (a new name per version:
+    a Dask node imports each uploaded zip once)."""
+    root = Path(__file__).resolve().parent.parent  # the bench package
+    files = sorted(p for p in root.rglob("*.py") if "__pycache__" not in p.parts)
+    blob = io.BytesIO()
+    with zipfile.ZipFile(blob, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path in files:
+            info = zipfile.ZipInfo(path.relative_to(root.parent).as_posix(), date_time=(2000, 1, 1, 0, 0, 0))
+            zf.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED)
+    data = blob.getvalue()
+    path = Path(folder) / f"delve_bench_{hashlib.sha256(data).hexdigest()[:12]}.zip"
+    path.write_bytes(data)
+    return str(path)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import importlib.util
+import inspect
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -63,7 +64,7 @@ _CODE: dict[str, str] = {}
 
 
 def code_fingerprint(game_id: str) -> str:
-    """A hash of the code a game's results depend on: engine/core and the game's package.
+    """A hash of the code a game's results depend on: engine/core, the game's package, how a job is played.
 
     Jobs carry it, so a results file never mixes games played by other code
     (a change without a rules-revision bump: a bot, a number, a fix), and a
@@ -79,6 +80,9 @@ def code_fingerprint(game_id: str) -> str:
         for path in files:
             if path.is_file() and "__pycache__" not in path.parts:
                 digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+        from . import jobs  # read through its loader: on a Dask worker it comes from an uploaded zip
+
+        digest.update(inspect.getsource(jobs).encode())
         _CODE[game_id] = digest.hexdigest()[:16]
     return _CODE[game_id]
 
