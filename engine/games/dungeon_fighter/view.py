@@ -10,7 +10,10 @@ from ...core.game import REVEAL_ALL
 from .content import COLORS, ability_text
 from .fight import card, forced_requirements
 from .movement import BOSS
-from .state import DfState
+from .state import SCAR_TOKENS, DfState
+
+
+HOME_EDGES = ("S", "W", "N", "E", "S", "N")  # seats clockwise round the table (A-DF-46: each seat's home edge)
 
 
 def hero_view(state: DfState, seat: int) -> dict[str, Any]:
@@ -43,6 +46,7 @@ def hero_view(state: DfState, seat: int) -> dict[str, Any]:
         "eliminated": h.eliminated,
         "leader": seat == state.leader,
         "beer": enc is not None and enc.beer == seat,
+        "home_edge": HOME_EDGES[seat % len(HOME_EDGES)],
         "dice": list(enc.hand) if enc is not None and enc.stage == "swing" and enc.holder == seat else [],
     }
 
@@ -148,7 +152,11 @@ def make_view(state: DfState, player: Any) -> dict[str, Any]:
         "boss": boss,
         "tower": [len(t) for t in state.tower],
         "chest": {"gold": state.chest_gold, "bonus_dice": state.chest_dice},
-        "supply": {"bonus_dice": state.supply_dice, "gold": state.supply_gold},
+        "supply": {
+            "bonus_dice": state.supply_dice,
+            "gold": state.supply_gold,
+            "scars": SCAR_TOKENS - sum(h.scar_count() for h in state.heroes),
+        },
         "leader": state.leader,
         "leader_defeated": state.leader_defeated,
         "first_player": state.first_player,
