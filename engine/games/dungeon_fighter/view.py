@@ -12,7 +12,6 @@ from .fight import card, forced_requirements
 from .movement import BOSS
 from .state import SCAR_TOKENS, DfState
 
-
 HOME_EDGES = ("S", "W", "N", "E", "S", "N")  # seats clockwise round the table (A-DF-46: each seat's home edge)
 
 
