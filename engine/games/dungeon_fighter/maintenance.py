@@ -213,7 +213,10 @@ def step11_transfers(state: DfState) -> bool:
 
 
 def step12_pending(state: DfState) -> bool:
-    return not state.pending_cards
+    """Nothing is left waiting for a carrier: a card nobody took is discarded (A-DF-34)."""
+    state.equipment_discard.extend(state.pending_cards)
+    state.pending_cards = []
+    return True
 
 
 def finish(state: DfState) -> None:
