@@ -92,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     if store is not None and len(store) and not args.resume:
         print(f"{args.out} already holds {len(store)} games: add --resume to continue it", file=sys.stderr)
         return 2
+    held = len(store) if store is not None else 0
     started = time.perf_counter()
     last = [0.0]
 
@@ -111,8 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if store is not None:
             store.close()
-    if store is not None and len(store) and not outcome.reused:
-        print(f"note: none of the {len(store)} games in {args.out} belong to this plan (other options or code)")
+    if held and not outcome.reused:
+        print(f"note: none of the {held} games in {args.out} belonged to this plan (other options or code)")
     print(tables(args.game, outcome))
     print(footer(outcome, time.perf_counter() - started, args.out))
     return 1 if outcome.errors else 0

@@ -13,13 +13,15 @@ def test_out_keeps_the_games_and_resume_plays_only_what_is_missing(tmp_path, cap
     out = str(tmp_path / "d.jsonl")
     assert main(["dungeon", "--games", "2", "--players", "1", "--out", out, "--quiet"]) == 0
     first = capsys.readouterr().out
-    assert "2/2 games (2 played now, 0 from" in first
+    assert "2/2 games (2 played now, 0 from" in first and "note:" not in first
     assert main(["dungeon", "--games", "2", "--players", "1", "--out", out]) == 2, "never mixes runs silently"
     assert "--resume" in capsys.readouterr().err
     assert main(["dungeon", "--games", "3", "--players", "1", "--out", out, "--resume", "--quiet"]) == 0
     printed = capsys.readouterr().out
     assert "3/3 games (1 played now, 2 from" in printed
     assert json.loads(printed[: printed.index("-- ")])["games"] == 3
+    assert main(["dungeon", "--games", "1", "--players", "2", "--out", out, "--resume", "--quiet"]) == 0
+    assert "note: none of the 3 games" in capsys.readouterr().out, "says when a file holds only other games"
 
 
 def test_bad_arguments_are_refused_before_anything_is_played(capsys):
