@@ -9,6 +9,9 @@ an append-only JSON-lines file (`--out FILE`, continued with `--resume`), and
 prints the game's tables.  A job's seed comes from the plan, never from the
 worker, so every backend gives the same results, and an interrupted run
 continues where it stopped with the same final table as an uninterrupted one.
+Jobs also carry a fingerprint of the code that plays them (engine/core, the
+game's package, bench/balance/jobs.py): a results file never mixes games of
+other code, and a worker running other code refuses its jobs.
 
 How a game adds its report
 --------------------------
@@ -38,6 +41,8 @@ without the module gets the generic report of `python -m engine report`
     differ by their options and not by their luck).
 ``DICE_SALT = 0x5DEECE66D``
     The bots' own dice are `Chance(seed ^ DICE_SALT)`.
+``BOTS = ["greedy"]``
+    The seats' bot kinds when `--bot` is not given (seat i plays BOTS[i % len]).
 
 Dungeon Fighter plugs in the same way: `engine/games/dungeon_fighter/balance.py`
 with `record` (won, difficulty, heroes, boss, ...) and `summarise` (win rate per

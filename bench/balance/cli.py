@@ -52,7 +52,7 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, nargs="+", help="player counts (default: the game's)")
     ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="repeat a key to sweep it")
-    ap.add_argument("--bot", nargs="+", choices=BOT_KINDS, default=["greedy"], help="seat i plays bot i mod n")
+    ap.add_argument("--bot", nargs="+", choices=BOT_KINDS, help="seat i plays bot i mod n (default: the game's)")
     where = ap.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=int, default=1, help="local worker processes (1: this process)")
     where.add_argument("--scheduler", metavar="ADDR", help="a Dask scheduler, e.g. tcp://host:8786")

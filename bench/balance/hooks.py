@@ -57,6 +57,7 @@ class Hook:
     sweep: dict[str, tuple[Any, ...]]
     game_seed: Callable[[int, int, dict[str, Any], int], int]
     dice_salt: int
+    bots: tuple[str, ...]
 
 
 _CACHE: dict[str, Hook] = {}
@@ -102,6 +103,7 @@ def load(game_id: str) -> Hook:
             sweep={k: tuple(v) for k, v in getattr(module, "SWEEP", {}).items()},
             game_seed=getattr(module, "game_seed", default_seed),
             dice_salt=getattr(module, "DICE_SALT", DEFAULT_DICE_SALT),
+            bots=tuple(getattr(module, "BOTS", ("greedy",))),
         )
     return _CACHE[game_id]
 

@@ -69,16 +69,18 @@ def plan(
     seed: int = 1,
     players: Sequence[int] | None = None,
     options: dict[str, Sequence[Any]] | None = None,
-    bots: Sequence[str] = ("greedy",),
+    bots: Sequence[str] | None = None,
 ) -> list[Job]:
     """`games` games per cell; a cell is a player count and one value of each swept option.
 
     `options` maps an option to the values to play (several values: a cell each);
-    the game's SWEEP options not given are swept over all their values.  Jobs come
+    the game's SWEEP options not given are swept over all their values.  Seat i
+    plays `bots[i % len(bots)]` (default: the game's BOTS, else greedy).  Jobs come
     game-number first, so a run stopped early has played every cell about equally.
     """
     game = get(game_id)
     hook = hooks.load(game_id)
+    bots = tuple(bots or hook.bots)
     swept = dict(hook.sweep)
     swept.update({key: tuple(values) for key, values in (options or {}).items()})
     keys = sorted(swept)
