@@ -249,6 +249,13 @@ def test_skip_to_your_turn_plays_the_computers_at_once(site):
     skip = page.locator('#decision [data-action="fast-forward"]')
     skip.wait_for()
     assert skip.inner_text().strip() == "Skip to your turn"
+    # One computer move at the normal speed, timed as the page shows it (the machine's load included) ...
+    first = state(page)["hash"]
+    start = time.monotonic()
+    page.wait_for_function(f"document.documentElement.dataset.stateHash !== {first!r}")
+    normal = time.monotonic() - start
+    assert normal >= PAUSE[False] * 0.9
+    # ... then the rest skipped.
     moves_before = len(engine.load_save(page.url.split("#", 1)[1]).log)
     start = time.monotonic()
     skip.click()
@@ -258,10 +265,54 @@ def test_skip_to_your_turn_plays_the_computers_at_once(site):
     assert state(page)["decider"] == "0" or state(page)["over"] == "1"
     assert match.decision is None or match.decision.player == 0
     played = len(match.log) - moves_before
-    assert played >= 2, played  # three computer seats had their turns
-    # Faster than the normal speed could ever be: its pauses alone would take played * PAUSE.
-    assert took < played * PAUSE[False], (took, played)
+    assert played >= 1, played  # the two other computer seats had their turns
+    # Each skipped move comes without the pause a normal one waits (the engine's and drawing's time is alike).
+    assert took / played < normal - PAUSE[False] / 2, (took, played, normal)
     assert page.evaluate("document.documentElement.dataset.skipping") is None
     newest = page.locator("#recent li.newest").inner_text().strip()
     last = match.view(0)["log"][-1]
     assert newest == (last["text"] if isinstance(last, dict) else last)  # what the computers did, in the strip
+
+
+# ---------------------------------------------------- Dungeon!: board, decision and last fight in one screen
+def dungeon_link(want) -> str:
+    """A 2-seat Dungeon! game (Ana a person, Cy a computer) played by the greedy bot until Ana's
+    decision is one `want(match)` accepts and a fight has been fought."""
+    match = engine.Match("dungeon", (engine.Seat("Ana"), engine.Seat("Cy", "greedy")), {}, 21)
+    for n in range(600):
+        decision = match.decision
+        assert decision is not None, "the game ended first"
+        if decision.player == 0 and match.view(0)["last_fight"] and want(match):
+            return match.save()
+        dice = engine.Chance(engine.derive_seed(f"dng-layout/{n}"))
+        match.play(engine.bot_choose("greedy", match.game, match.state, decision, dice))
+    raise AssertionError("no such position came up")
+
+
+DUNGEON_BOXES = """() => {
+  const r = e => { const b = e.getBoundingClientRect(); return {top: b.top, bottom: b.bottom, height: b.height}; };
+  const d = document.getElementById('decision'), f = document.querySelector('#panels .dng-fight');
+  const opts = [...d.querySelectorAll('button[data-choice]')].map(r);
+  return {board: r(document.getElementById('board')), decision: r(d), fight: f && r(f), opts,
+          cut: d.scrollHeight - d.clientHeight, vh: innerHeight, scrolled: scrollY};
+}"""
+
+
+@pytest.mark.parametrize("moves", ["few", "many"])
+def test_dungeon_board_decision_and_last_fight_are_in_view_at_1366x768(site, moves):
+    """The board, every option of the decision and the last fight fit one laptop screen; a long move
+    list (leaving the Great Hall) still shows whole, even if it pushes the fight lower."""
+    if moves == "few":
+        save = dungeon_link(lambda m: 3 <= len(m.decision.options) <= 11)
+    else:
+        save = dungeon_link(lambda m: len(m.decision.options) >= 16)
+    page = site.page("/play.html#" + save, viewport={"width": 1366, "height": 768})
+    wait_idle(page)
+    got = page.evaluate(DUNGEON_BOXES)
+    vh = got["vh"]
+    assert got["scrolled"] == 0 and got["board"]["top"] >= 0 and got["board"]["bottom"] <= vh, got
+    assert got["decision"]["top"] >= 0 and got["decision"]["bottom"] <= vh, got
+    assert got["cut"] <= 1, got  # the decision box does not scroll: no option is cut off
+    assert got["opts"] and all(o["top"] >= 0 and o["bottom"] <= vh for o in got["opts"]), got
+    if moves == "few":
+        assert got["fight"] and got["fight"]["top"] >= 0 and got["fight"]["bottom"] <= vh, got

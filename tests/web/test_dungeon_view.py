@@ -243,7 +243,7 @@ def choices(root: ET.Element) -> list[str]:
 
 # ---------------------------------------------------------------- fake board
 def test_fake_board_svg_is_well_formed_and_titled() -> None:
-    root = parse(dv.render_board(fake_view(), fake_decision(), board=BOARD))
+    root = parse(dv.board_svg(fake_view(), fake_decision(), board=BOARD))
     assert root.tag == f"{SVG}svg"
     assert root.get("viewBox") == f"0 0 {BOARD.width} {BOARD.height}"
     assert root.get("width") == "100%"
@@ -252,7 +252,7 @@ def test_fake_board_svg_is_well_formed_and_titled() -> None:
 
 
 def test_targets_first_option_wins_and_untargeted_are_absent() -> None:
-    root = parse(dv.render_board(fake_view(), fake_decision(), board=BOARD))
+    root = parse(dv.board_svg(fake_view(), fake_decision(), board=BOARD))
     assert sorted(choices(root)) == sorted(["crystal:rC", "move:c0712", "move:c0810", "search:sd1", "stop"])
     for el in root.iter():
         if el.get("data-choice"):
@@ -266,25 +266,25 @@ def test_targets_first_option_wins_and_untargeted_are_absent() -> None:
 
 def test_hero_space_is_the_drag_handle_while_moving() -> None:
     """Drag the hero from its own space (the 'stop' target) onto a highlighted space."""
-    root = parse(dv.render_board(fake_view(), fake_decision(), board=BOARD))
+    root = parse(dv.board_svg(fake_view(), fake_decision(), board=BOARD))
     handles = [el.get("data-choice") for el in root.iter() if el.get("data-drag") is not None]
     assert handles == ["stop"]
     no_moves = Decision(0, "Pick", (Option("stop", "Stay here", "c0711", "Move"),))
-    root = parse(dv.render_board(fake_view(), no_moves, board=BOARD))
+    root = parse(dv.board_svg(fake_view(), no_moves, board=BOARD))
     assert not [el for el in root.iter() if el.get("data-drag") is not None]
 
 
 def test_no_targets_for_other_players_or_when_not_interactive() -> None:
     view = fake_view(viewer=1)
-    assert choices(parse(dv.render_board(view, fake_decision(0), board=BOARD))) == []
-    assert choices(parse(dv.render_board(fake_view(), fake_decision(), interactive=False, board=BOARD))) == []
-    assert choices(parse(dv.render_board(fake_view(), None, board=BOARD))) == []
+    assert choices(parse(dv.board_svg(view, fake_decision(0), board=BOARD))) == []
+    assert choices(parse(dv.board_svg(fake_view(), fake_decision(), interactive=False, board=BOARD))) == []
+    assert choices(parse(dv.board_svg(fake_view(), None, board=BOARD))) == []
     # Hot-seat shared view: viewer None draws the decider's targets.
-    assert choices(parse(dv.render_board(fake_view(None), fake_decision(0), board=BOARD)))
+    assert choices(parse(dv.board_svg(fake_view(None), fake_decision(0), board=BOARD)))
 
 
 def test_static_layer_names_doors_and_levels() -> None:
-    svg = dv.render_board(fake_view(), None, board=BOARD)
+    svg = dv.board_svg(fake_view(), None, board=BOARD)
     root = parse(svg)
     titles = [t.text for t in root.iter(f"{SVG}title")]
     assert "Hall of Whispering Mirrors and Doors (Level 2 room)" in titles  # full name in a tooltip
@@ -300,7 +300,7 @@ def test_static_layer_names_doors_and_levels() -> None:
 
 
 def test_tokens_badges_and_path() -> None:
-    root = parse(dv.render_board(fake_view(), None, board=BOARD))
+    root = parse(dv.board_svg(fake_view(), None, board=BOARD))
     heroes = [g for g in root.iter(f"{SVG}g") if (g.get("class") or "").startswith("dng-hero")]
     assert len(heroes) == 4
     assert sum("dng-current" in g.get("class") for g in heroes) == 1
@@ -326,16 +326,16 @@ def test_tokens_badges_and_path() -> None:
 
 
 def test_hidden_slot_monster_named_only_to_who_saw_it() -> None:
-    assert "Secret Wyrm" in dv.render_board(fake_view(0), None, board=BOARD)
+    assert "Secret Wyrm" in dv.board_svg(fake_view(0), None, board=BOARD)
     assert "Secret Wyrm" in dv.render_panels(fake_view(0), board=BOARD)
     for viewer in (1, None):
-        assert "Secret Wyrm" not in dv.render_board(fake_view(viewer), None, board=BOARD)
+        assert "Secret Wyrm" not in dv.board_svg(fake_view(viewer), None, board=BOARD)
         assert "Secret Wyrm" not in dv.render_panels(fake_view(viewer), board=BOARD)
 
 
 def test_hostile_names_are_inert() -> None:
     view = fake_view()
-    svg = dv.render_board(view, fake_decision(), board=BOARD)
+    svg = dv.board_svg(view, fake_decision(), board=BOARD)
     html = dv.render_panels(view, board=BOARD)
     for text in (svg, html):
         assert "<img" not in text and "<script" not in text and "]]>" not in text
@@ -369,7 +369,7 @@ def test_hunter_and_treasure_hunt() -> None:
     view = fake_view()
     view["hunter"] = {"space": "rE", "revealed": False, "monster": None, "dropped": []}
     view["hunt_target"] = {"id": "x", "name": "Idol", "gp": 3000, "special": None, "level": 3}
-    svg = dv.render_board(view, None, board=BOARD)
+    svg = dv.board_svg(view, None, board=BOARD)
     root = parse(svg)
     assert any(g.get("class") == "dng-hunter" for g in root.iter(f"{SVG}g"))
     html = dv.render_panels(view, board=BOARD)
@@ -379,13 +379,13 @@ def test_hunter_and_treasure_hunt() -> None:
 def test_bad_hero_colour_cannot_escape_attribute() -> None:
     view = fake_view()
     view["players"][0]["hero"]["colour"] = '"/><script>x</script>'
-    svg = dv.render_board(view, None, board=BOARD)
+    svg = dv.board_svg(view, None, board=BOARD)
     assert "<script" not in svg
     parse(svg)
 
 
 def test_deterministic() -> None:
-    assert dv.render_board(fake_view(), fake_decision(), board=BOARD) == dv.render_board(
+    assert dv.board_svg(fake_view(), fake_decision(), board=BOARD) == dv.board_svg(
         fake_view(), fake_decision(), board=BOARD
     )
     assert dv.render_panels(fake_view(), board=BOARD) == dv.render_panels(fake_view(), board=BOARD)
@@ -431,7 +431,7 @@ def check_targets(match: Any, viewer: int | None) -> None:
     board = content.load_board()
     decision = match.decision
     view = match.view(viewer)
-    root = parse(dv.render_board(view, decision))
+    root = parse(dv.board_svg(view, decision))
     found = choices(root)
     assert len(found) == len(set(found))
     expected: dict[str, str] = {}
@@ -474,7 +474,7 @@ def test_real_game_targets_carry_option_keys() -> None:
     decision = match.decision
     if decision is not None:
         other = 1 - decision.player
-        assert choices(parse(dv.render_board(match.view(other), decision))) == []
+        assert choices(parse(dv.board_svg(match.view(other), decision))) == []
 
 
 @needs_content
@@ -483,7 +483,7 @@ def test_real_game_hostile_name_is_inert() -> None:
     random_steps(match, 40)
     for viewer in (0, 1, None):
         view = match.view(viewer)
-        svg = dv.render_board(view, match.decision)
+        svg = dv.board_svg(view, match.decision)
         html = dv.render_panels(view)
         assert "&lt;img src=x onerror=alert(1)&gt;" in html
         for text in (svg, html):
@@ -538,10 +538,10 @@ def test_face_down_slot_monster_hidden_from_others() -> None:
         pytest.skip("the same monster lies face up elsewhere")
     for viewer in (0, None):
         view = match.view(viewer)
-        assert monster.name not in dv.render_board(view, None)
+        assert monster.name not in dv.board_svg(view, None)
         assert monster.name not in dv.render_panels(view)
     assert monster.name in dv.render_panels(match.view(1))
-    assert monster.name in dv.render_board(match.view(1), None)
+    assert monster.name in dv.board_svg(match.view(1), None)
 
 
 @needs_content
@@ -557,11 +557,11 @@ def test_random_playout_always_well_formed() -> None:
         if step % 25 == 0:
             for viewer in (decision.player, None):
                 view = match.view(viewer)
-                parse(dv.render_board(view, decision))
+                parse(dv.board_svg(view, decision))
                 ET.fromstring(f"<div>{dv.render_panels(view)}</div>")
         match.play(bot_choose("random", match.game, match.state, decision, dice))
     view = match.view(0)
-    parse(dv.render_board(view, match.decision))
+    parse(dv.board_svg(view, match.decision))
     ET.fromstring(f"<div>{dv.render_panels(view)}</div>")
 
 
@@ -571,13 +571,13 @@ def test_real_render_is_deterministic_and_fast() -> None:
     random_steps(a, 30)
     random_steps(b, 30)
     view_a, view_b = a.view(0), b.view(0)
-    assert dv.render_board(view_a, a.decision) == dv.render_board(view_b, b.decision)
+    assert dv.board_svg(view_a, a.decision) == dv.board_svg(view_b, b.decision)
     assert dv.render_panels(view_a) == dv.render_panels(view_b)
-    dv.render_board(view_a, a.decision)  # warm the static layer cache
+    dv.board_svg(view_a, a.decision)  # warm the static layer cache
     times = []
     for _ in range(30):
         start = time.perf_counter()
-        dv.render_board(view_a, a.decision)
+        dv.board_svg(view_a, a.decision)
         dv.render_panels(view_a)
         times.append(time.perf_counter() - start)
     assert sorted(times)[len(times) // 2] < 0.010
@@ -607,7 +607,7 @@ def test_phone_focus_window_holds_every_target(monkeypatch: pytest.MonkeyPatch) 
         ),
     )
     board = BOARD
-    root = parse(dv.render_board(fake_view(), decision, board=board))
+    root = parse(dv.board_svg(fake_view(), decision, board=board))
     zoom = _zoom(root)
     assert zoom is not None
     scale, fx, fy = zoom
@@ -618,9 +618,9 @@ def test_phone_focus_window_holds_every_target(monkeypatch: pytest.MonkeyPatch) 
         assert fx - 1e-6 <= s.x and s.x + s.w <= fx + fw + 1e-6
         assert fy - 1e-6 <= s.y and s.y + s.h <= fy + fh + 1e-6
     # No targets (or targets all over the board): the whole board, no zoom.
-    assert _zoom(parse(dv.render_board(fake_view(), None, board=board))) is None
+    assert _zoom(parse(dv.board_svg(fake_view(), None, board=board))) is None
     far = Decision(0, "crystal", (Option("crystal:rA", "A", "rA"), Option("crystal:rE", "E", "rE")))
-    assert _zoom(parse(dv.render_board(fake_view(), far, board=board))) is None
+    assert _zoom(parse(dv.board_svg(fake_view(), far, board=board))) is None
 
 
 # ---------------------------------------------------------------- no blind choices (issue 11)
@@ -657,7 +657,7 @@ def test_no_blind_choice_the_card_sensed_by_esp_is_shown_with_the_enter_question
     name = card.name if card.kind == "creature" else dv.TRAP_NAMES[card.kind]
     panels = html_lib.unescape(dv.render_panels(match.view(0)))
     assert name in panels and "you know it" in panels
-    board = html_lib.unescape(dv.render_board(match.view(0), decision))
+    board = html_lib.unescape(dv.board_svg(match.view(0), decision))
     assert f"(you know it): {name}" in board  # the slot badge's tooltip on the board too
     hidden = html_lib.unescape(dv.render_panels(match.view(None)))
     assert name not in hidden  # nobody else sees it
@@ -689,7 +689,7 @@ def test_no_blind_choices_in_long_games_every_card_the_decider_knows_is_drawn() 
             if decision.player == 0:
                 view = match.view(0)
                 phases.add(view["phase"])
-                text = html_lib.unescape(dv.render_panels(view) + dv.render_board(view, decision))
+                text = html_lib.unescape(dv.render_panels(view) + dv.board_svg(view, decision))
                 known = [s["monster"] for s in view["slots"] if s["monster"]]
                 if view["hunter"] and view["hunter"]["monster"]:
                     known.append(view["hunter"]["monster"])
@@ -752,11 +752,13 @@ def test_R_DNG_050_last_fight_is_the_engines_record_of_the_roll_in_the_log(want_
 def test_fresh_fight_rolls_its_dice_then_settles() -> None:
     match = greedy_until_fight(want_hit=False)
     view = match.view(0)
-    html = dv.render_panels(view)
+    html = dv.render_board(view, match.decision)
     ET.fromstring(f"<div>{html}</div>")
     assert "dng-fight" in html and "die-rolling" in html
     assert f"{view['last_fight']['needed']} needed" in html and "not enough" in html
-    assert html.index("dng-fight") < html.index('class="player panel')  # the fight comes first
+    # The fight lies on the table right after the board's SVG, not among the seats' panels.
+    assert html.startswith(dv.board_svg(view, match.decision)) and html.index("dng-fight") > html.index("</svg>")
+    assert "dng-fight" not in dv.render_panels(view)
     # Once anything else has happened, the same fight is shown still, without rolling again.
     later = dict(view, last_fight=dict(view["last_fight"], fresh=False))
     settled = dv.render_fight(later)
@@ -807,11 +809,12 @@ def test_fight_words_say_what_the_roll_means() -> None:
 def test_no_fight_draws_nothing() -> None:
     assert dv.render_fight(fake_view()) == ""
     assert "dng-fight" not in dv.render_panels(fake_view(), board=BOARD)
+    assert dv.render_board(fake_view(), None, board=BOARD) == dv.board_svg(fake_view(), None, board=BOARD)
 
 
 def test_rooms_show_a_chest_until_cleared_and_chambers_never() -> None:
     view = fake_view()
-    root = parse(dv.render_board(view, None, board=BOARD))
+    root = parse(dv.board_svg(view, None, board=BOARD))
     chests = [g for g in root.iter(f"{SVG}g") if g.get("class") == "dng-chest"]
     rooms = [s for s in BOARD.spaces.values() if s.kind == "room"]
     cleared_rooms = [s for s in rooms if (view.get("cleared") or {}).get(s.id)]

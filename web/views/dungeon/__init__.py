@@ -46,7 +46,8 @@ defaults ship in a zero-specificity `:where()` style block the app overrides):
   dng-cards (card list), dng-hidden, dng-slots, dng-decks, dng-hunt,
   dng-result, dng-monster (hit table), dng-num (slot number), dng-hero, dng-legend (map key).
 
-The table: `render_fight(view)` (first in the panels) draws the view's `last_fight` with the kit:
+The table: `render_board` is the board's SVG (`board_svg`) followed by `render_fight(view)`,
+which draws the view's `last_fight` with the kit:
 the monster as a card (dng-card, dng-need-N marks the fighter's own number, N = stat position),
 the 2d6 of the blow or the spell in a roll tray (rolling only while the engine's record is fresh),
 the strike-back (dng-strike) and the treasure gained as cards (dng-loot; a back for what this
@@ -56,7 +57,7 @@ not yet cleared shows a chest (dng-chest); chambers keep their double wall.
 
 from __future__ import annotations
 
-from .board import FOCUS_CELLS, STYLE, render_board
+from .board import FOCUS_CELLS, STYLE, board_svg, render_board
 from .fight import monster_card, render_fight, treasure_card
 from .layout import Layout, _fit_name, layout
 from .names import CHAR_EM, CLASS_NAMES, SPELL_NAMES, TRAP_NAMES
@@ -72,6 +73,7 @@ __all__ = [
     "TRAP_NAMES",
     "Layout",
     "_fit_name",
+    "board_svg",
     "layout",
     "monster_card",
     "render_board",

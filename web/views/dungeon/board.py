@@ -12,6 +12,7 @@ from typing import Any
 
 from ..common import esc
 from ..kit import tokens as kit_tokens
+from .fight import render_fight
 from .layout import Layout, _areas, _hero_spots, layout
 from .names import (
     CLASS_NAMES,
@@ -344,6 +345,16 @@ def _title(view: Mapping[str, Any]) -> str:
 
 
 def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = True, board: Any = None) -> str:
+    """The table: the board (`board_svg`), then the last fight lying beside it (fight.py).
+
+    The fight sits with the board, not in the panels, so on a laptop the board,
+    the fight and the decision share one screen (the decision and the latest
+    events in the column beside them), and on a phone it follows the board.
+    """
+    return board_svg(view, decision, interactive=interactive, board=board) + render_fight(view)
+
+
+def board_svg(view: Mapping[str, Any], decision: Any, *, interactive: bool = True, board: Any = None) -> str:
     """The board as one SVG string; the decision's board targets are clickable.
 
     Targets are drawn only when `interactive`, `decision` is not None, and the

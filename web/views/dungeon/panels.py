@@ -1,7 +1,7 @@
 """The HTML panels beside the board: each seat, the monster slots, decks, the hunt, the result, the map key.
 
-`render_panels(view)` puts the last fight (fight.py) first, so it sits next to
-the decision; the seats' panels follow.
+`render_panels(view)`: the result first once the game is over, then the seats; the
+last fight lies on the table with the board (board.py `render_board`).
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..common import esc
-from .fight import render_fight
 from .layout import layout
 from .names import (
     _CURRENT,
@@ -266,7 +265,7 @@ def render_panels(view: Mapping[str, Any], *, board: Any = None) -> str:
     b = layout(board).board
     players = "".join(_player(p, view, b) for p in view.get("players") or ())
     return (
-        f'<div class="dng-panels"><style>{PANEL_STYLE}</style>{_result_panel(view)}{render_fight(view)}'
+        f'<div class="dng-panels"><style>{PANEL_STYLE}</style>{_result_panel(view)}'
         f"{players}{_hunt_panel(view, b)}"
         f"{_slots_panel(view, b)}{_decks_panel(view)}{_legend()}</div>"
     )
