@@ -121,6 +121,7 @@ class _Solver:
         self.best_filled: dict = {}  # mask -> best_fill(mask)
         self.best_memo: dict = {}  # (boxes left, dice left) -> _best
         self.box_low: dict = {}  # (box, dice left) -> box_lower(box, dice left)
+        self.rest_need: dict = {}  # boxes left -> (units, pips) they ask for
         self.base = len(dice) + 1
         self.wide_cache: dict = {}  # (box, dice left) -> (cap, wide_fills with at most cap dice)
         self.n_dice = len(dice)
@@ -541,20 +542,18 @@ class _Solver:
     def lower(self, rest: int, counts: tuple[int, ...]) -> float:
         """A lower bound on the price of filling `rest` from `counts`: each box alone, or all the boxes
         on the highest dice whatever their colour (whichever is more)."""
-        total = 0
-        units = pips = 0
-        low = self.box_low
-        for i in range(len(self.boxes)):
-            if rest >> i & 1:
-                got = low.get((i, counts))
-                if got is None:
-                    got = low[(i, counts)] = self.box_lower(i, counts)
-                total += got
-                b = self.boxes[i]
-                units += b.covers
-                pips += b.need * b.covers
-        if total == _INF:
-            return _INF
+        # The highest dice first (cheap, and it alone rules out most dice left): the units and pips
+        # asked for depend on `rest` only.
+        need = self.rest_need.get(rest)
+        if need is None:
+            units = pips = 0
+            for i in range(len(self.boxes)):
+                if rest >> i & 1:
+                    b = self.boxes[i]
+                    units += b.covers
+                    pips += b.need * b.covers
+            need = self.rest_need[rest] = (units, pips)
+        units, pips = need
         k = 0
         values = self.values
         for ti, n in enumerate(counts):  # descending value
@@ -566,6 +565,16 @@ class _Solver:
                 k += 1
                 n -= 1
         if pips > 0:
+            return _INF
+        total = 0
+        low = self.box_low
+        for i in range(len(self.boxes)):
+            if rest >> i & 1:
+                got = low.get((i, counts))
+                if got is None:
+                    got = low[(i, counts)] = self.box_lower(i, counts)
+                total += got
+        if total == _INF:
             return _INF
         return max(total, k * self.price_m)
 
