@@ -157,12 +157,21 @@ def test_contract_families_are_drawn():
 
 def test_giant_is_a_monster_family_of_its_own():
     """DungeonQuest's trolls and ogres: a foe (tinted with the monsters), drawn unlike any other family."""
+
     def drawing(family: str) -> str:
         return emblems.emblem(family).split('r="30"/>', 1)[1]  # what follows the tinted disc
 
     assert "em-foe em-giant" in emblems.emblem("giant")
     assert drawing("giant") not in {drawing(f) for f in emblems.KNOWN if f != "giant"}
     assert drawing("giant") != drawing("kraken")  # not the neutral emblem either
+
+
+def test_places_have_emblems_of_their_own():
+    """A deck of doors, of catacombs (stairs), of the dungeon (a torch): drawn, untinted, unlike each other."""
+    drawings = {key: emblems.emblem(key).split('r="30"/>', 1)[1] for key in ("door", "stairs", "torch")}
+    neutral = emblems.emblem("kraken").split('r="30"/>', 1)[1]
+    assert len(set(drawings.values())) == 3 and neutral not in drawings.values()
+    assert all(f"em-place em-{key}" in emblems.emblem(key) for key in drawings)
 
 
 @pytest.mark.parametrize("family", ["", "kraken", '"><script>', "UNDEAD "])

@@ -17,7 +17,21 @@ from ..kit import emblems as kit_emblems
 from .base import _seq
 from .combat import combat_section
 
-DECK_ART = {"trap": "trap", "search": "coin", "treasure": "gem", "corpse": "undead", "crypt": "undead"}
+# Each deck's card art: the kit emblem for what the deck is about.
+DECK_ART = {
+    "dungeon": "torch",
+    "search": "coin",
+    "door": "door",
+    "trap": "trap",
+    "catacomb": "stairs",
+    "dragon": "dragon",
+    "monster": "beast",
+    "loot": "item",
+    "treasure": "gem",
+    "rune": "relic",
+    "corpse": "undead",
+    "crypt": "undead",
+}
 
 
 def card_section(view: Mapping[str, Any], *, last: bool = True) -> str:

@@ -42,6 +42,13 @@ _ART = {
     '<path class="em-cut" d="M32 34c3 4 6 6 6 10a6 6 0 0 1-12 0c0-4 3-6 6-10z"/>',
     "trap": f'<path {_C} d="M8 50h48v6H8z"/><path {_C} d="M12 50l5-18 5 18zM24 50l5-22 5 22zM36 50l5-18 5 18z"/>'
     f'<path {_S} d="M44 14l8 8M52 14l-8 8"/>',
+    # places and decks (a door, the catacombs' stairs, a torch for exploring)
+    "door": f'<path {_C} d="M18 56V28a14 14 0 0 1 28 0v28z"/>'
+    '<path class="em-cut" d="M31 18h2v36h-2z"/><circle cx="39" cy="40" r="2.5" class="em-cut"/>',
+    "stairs": f'<path {_C} d="M10 54V45h11v-9h11v-9h11v-9h11v36z"/>',
+    "torch": f'<path {_C} d="M28 32h8l-2 24h-4z"/>'
+    f'<path {_C} d="M32 6c6 8 10 11 10 17a10 10 0 0 1-20 0c0-6 4-9 10-17z"/>'
+    '<path class="em-cut" d="M32 16c3 4 5 6 5 9a5 5 0 0 1-10 0c0-3 2-5 5-9z"/>',
     # treasure kinds
     "coin": f'<circle cx="32" cy="32" r="18" {_C}/><circle cx="32" cy="32" r="12" class="em-cut"/>'
     f'<path {_C} d="M30 24h4v16h-4z"/>',
@@ -103,6 +110,7 @@ _GROUP = {
     ),
     **dict.fromkeys(["coin", "gem", "jewel", "weapon", "armour", "potion", "scroll", "relic"], "treasure"),
     **dict.fromkeys(["item", "skill", "xp"], "loot"),
+    **dict.fromkeys(["door", "stairs", "torch"], "place"),
 }
 
 KNOWN = frozenset(_ART)
