@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.coop import partner_views
 from ...core.game import REVEAL_ALL
 from .content import COLORS, ability_text
 from .fight import card, forced_requirements
@@ -134,6 +135,18 @@ def trace_view(state: DfState) -> dict[str, Any] | None:
 
 
 def make_view(state: DfState, player: Any) -> dict[str, Any]:
+    view = base_view(state, player)
+    decision = state.decision()
+    if decision is not None and any(b is not None for b in state.bots):
+        # On the party's decisions the lead sees what each computer partner would do (engine/core/coop.py).
+        from . import GAME
+
+        names = [f"{state.hero_name(i)} ({state.names[i]})" for i in range(state.players)]
+        view["partners"] = partner_views(GAME, view, decision, state.bots, names)
+    return view
+
+
+def base_view(state: DfState, player: Any) -> dict[str, Any]:
     everything = player is REVEAL_ALL
     boss = None
     if state.boss_revealed or state.won is not None or everything:

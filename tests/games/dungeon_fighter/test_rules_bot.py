@@ -41,3 +41,15 @@ def test_the_partner_throws_rather_than_fiddling_and_fights_rather_than_backing_
         s._decision = None
     s.heroes[0].equipment = ["helm_of_bravery"]
     assert best(s).startswith("throw:")
+
+
+def test_the_lead_sees_what_computer_partners_would_choose_on_party_decisions():
+    s = fixture_state(monster=None, bots=(None, "greedy", "greedy"))
+    s.tower = [["goblin", "imp_t"], [], [], []]
+    from .df_helpers import fight_monster
+
+    fight_monster(s, "goblin")
+    s.enc.stage = "confront"
+    s._decision = None
+    partners = s.view(0)["partners"]
+    assert [p["seat"] for p in partners] == [1, 2] and all(p["key"] == "fight" for p in partners)
