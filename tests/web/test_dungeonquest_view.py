@@ -845,3 +845,12 @@ def test_a_revealed_round_is_shown_face_up_once() -> None:
     view["combat"]["chosen"] = {"hero": True, "monster": True}
     section = _combat_section(view)
     assert "dq-duel" not in section and "dq-played" in section and "face down" not in section
+
+
+def test_every_deck_of_the_game_has_card_art() -> None:
+    pytest.importorskip("engine.games.dungeonquest")
+    from engine.games.dungeonquest.content import DECKS
+    from web.views.dungeonquest import table
+    from web.views.kit import emblems
+
+    assert all(table.DECK_ART.get(deck) in emblems.KNOWN for deck in DECKS)

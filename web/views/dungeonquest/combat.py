@@ -78,7 +78,7 @@ def _slot(chosen: Any, mine: str | None) -> str:
         return kit_cards.card(_combat_face(mine, tone="hero"), size="sm")
     if chosen:
         return kit_cards.card_back("Combat card", size="sm")
-    return '<div class="dq-slot" role="img" aria-label="No card yet"><span>choosing…</span></div>'
+    return '<div class="dq-slot" role="img" aria-label="No card yet"><span aria-hidden="true">?</span></div>'
 
 
 def _duel(hero_name: str, mname: str, chosen: Mapping[str, Any], mine: str | None) -> str:
