@@ -246,3 +246,12 @@ def test_resting_dice_the_trace_moved_are_found_by_where_they_stopped() -> None:
         {"die": 1, "color": "green", "x": pose.x + 50, "y": pose.y, "yaw": 0, "top": 2},
     ]
     assert trace.moved_ids(result.trace.dice, board) == [0]
+
+
+def test_the_thrown_die_colour_comes_from_the_record_or_the_log() -> None:
+    assert trace.thrown_color({"last_throw": {"die": "green"}}) == "green"
+    log = ["Torm throws the red die: a hit on 4.", "Nim throws a bonus die and misses: it fell through a hole."]
+    assert trace.thrown_color({"log": log}) == "white"
+    assert trace.thrown_color({"log": log[:1] + ["The party moves on."]}) == "red"
+    dice = ((None, 0, (), ()), (1, 40, (), ()), (4, 80, (), ()))
+    assert trace.colors(dice, "red") == {None: "red", 1: "green", 4: "white"}

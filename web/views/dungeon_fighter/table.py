@@ -200,12 +200,16 @@ def table_svg(
     turn = ' transform="rotate(180)"' if g.turned else ""
     arrow = arrow_svg(aim, g) if aim is not None and throwing else ""
     label = "Throw table with the target board"
+    pad = ""
+    if throwing:
+        label = "Throw table: arrow keys aim and set the power, hold Space and let go to throw"
+        pad = attrs(data_df_pad="1", tabindex="0", aria_describedby="df-readout")
     return (
         f'<svg class="df-table{" df-throwing" if throwing else ""}" id="df-table" viewBox="{-900 - MARGIN} '
-        f'{-600 - MARGIN} {w} {h}" role="img" aria-label="{label}"{attrs(data_df_pad="1" if throwing else None)}>'
+        f'{-600 - MARGIN} {w} {h}" role="{"application" if throwing else "img"}" aria-label="{label}"{pad}>'
         f"<title>{label}</title><g{turn}>"
         f'<rect class="df-felt" x="-900" y="-600" width="{TABLE_W}" height="{TABLE_H}" rx="8"/>'
-        f"{stations_svg(aim if throwing else None)}{board}"
+        f'<g id="df-stations">{stations_svg(aim if throwing else None)}</g>{board}'
         f'<g id="df-path" class="df-path"></g><g id="df-aim">{arrow}</g><g id="df-fly" class="df-fly"></g>'
         "</g></svg>"
     )

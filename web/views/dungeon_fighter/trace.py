@@ -135,3 +135,28 @@ def path_svg(dice: Sequence[TraceDie], step_ms: int = 20) -> str:
         kind = "thrown" if die_id is None else "pushed"
         out.append(f'<polyline class="df-track df-track-{kind}" points="{" ".join(pts)}"/>{"".join(bounces)}')
     return "".join(out)
+
+
+ID_COLOR = {0: "blue", 1: "green", 2: "red"}  # the hero dice's ids on the board (rules: fight.DIE_IDS)
+
+
+def thrown_color(view: Mapping[str, Any]) -> str:
+    """The colour of the die thrown last: the view's own record if it has one, else the newest
+    "... throws the <colour> die" line of the log (a bonus die is white)."""
+    last = view.get("last_throw")
+    if isinstance(last, Mapping) and last.get("die"):
+        return str(last["die"])
+    for line in reversed(view.get("log") or []):
+        text = str(line.get("text", "")) if isinstance(line, Mapping) else str(line)
+        if " throws " not in text:
+            continue
+        for color in ("red", "blue", "green"):
+            if f" throws the {color} die" in text:
+                return color
+        return "white"
+    return "white"
+
+
+def colors(dice: Sequence[TraceDie], thrown: str) -> dict[int | None, str]:
+    """Each traced die's colour: the thrown one's, then pushed dice by their id."""
+    return {die_id: thrown if die_id is None else ID_COLOR.get(int(die_id), "white") for die_id, *_rest in dice}
