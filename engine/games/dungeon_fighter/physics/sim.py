@@ -28,6 +28,7 @@ V_SETTLE, V_STOP, V_CLIMB = 150.0, 20.0, 80.0
 C_CURVE, K_SLIDE = 0.006, 4.0
 SPIN_DECAY_IMPACT = 0.65
 SPIN_DECAY_SLIDE = 1.0 - DT / 0.8
+SCATTER_SIDE = 40.0  # degrees per sideways roll at an impact (v1 calibration)
 ROLL_MM = 30.0
 ROLL_SPEED = 400.0
 CAP_MS = 8000
@@ -40,6 +41,23 @@ SURF = board.SURFACE
 
 FLIGHT, SLIDE, REST, FELL_HOLE, OFF_TABLE = 0, 1, 2, 3, 4
 STATE_NAMES = ("FLIGHT", "SLIDE", "REST", "FELL_HOLE", "OFF_TABLE")
+
+
+def scatter(r: float) -> float:
+    """The heading deflection (degrees) of one roll at an impact, from that roll's own `tumble` draw.
+
+    A die that rolls over sideways at a bounce does not go straight on: each
+    roll to the left turns it SCATTER_SIDE degrees left, each roll to the
+    right as much to the right (they cancel in pairs).  Forward rolls leave the
+    path alone, and the speed is kept.  It reuses the rolls' draws, so the §5.2
+    draw order is unchanged (a v1 addition for the §5.12 calibration, see
+    bench/df_calibration.py).
+    """
+    if r < 0.75:
+        return 0.0
+    if r < 0.875:
+        return SCATTER_SIDE
+    return -SCATTER_SIDE
 
 
 class Body:
@@ -170,8 +188,17 @@ class World:
             n += self.extra_tumble
         if b is self.die:
             self.first_impact = False
+        delta = 0.0
         for _ in range(n):
-            self.roll(b, self.tumble.uniform())
+            r = self.tumble.uniform()
+            self.roll(b, r)
+            delta += scatter(r)
+        if delta != 0.0:
+            c = dcos(delta)
+            sn = dsin(delta)
+            hx, hy = b.hx, b.hy
+            b.hx, b.hy = hx * c - hy * sn, hx * sn + hy * c
+            vx, vy = vx * c - vy * sn, vx * sn + vy * c
         kind = "BOARD_TOUCH" if self.half > 0.0 and board.on_board(ix, iy) else "TABLE_IMPACT"
         self.log(b, kind, ix, iy, h, {"vzi": vzi, "omega_before": omega})
         b.vx, b.vy = vx, vy

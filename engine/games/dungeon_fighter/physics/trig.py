@@ -47,6 +47,8 @@ def dsin(a: float) -> float:
         r = 180.0 - r
     elif r < -90.0:
         r = -180.0 - r
+    if r == 90.0 or r == -90.0:
+        return r / 90.0  # exact at the quarter turns, so axis-aligned directions stay exact
     return _sin_core(r)
 
 

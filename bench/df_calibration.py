@@ -1,0 +1,124 @@
+"""Dungeon Fighter physics calibration (digest §5.12): prints every band, measured vs target.
+
+Run: .venv/bin/python -m bench.df_calibration [--n 10000] [--n-req 2000] [--only id,id] [--seed 1]
+
+Protocol: the Average computer thrower (physics.plan) on a red hero die, an
+empty board, the station the planner chooses, consecutive throw indices k
+from a fixed seed.  The plan is made once per requirement set (the board is
+empty, so it does not change between throws), except Under-the-leg, whose
+release time follows the oscillator's phase of each throw as the thrower sees
+it.  Also prints the time per throw (median, p95) in CPython.  No assertions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from engine.games.dungeon_fighter.physics import REQUIREMENT_IDS, Gesture, throw
+from engine.games.dungeon_fighter.physics.plan import SKILLS, execute, oscillator_phase, plan
+from engine.games.dungeon_fighter.physics.requirements import BY_ID
+from engine.games.dungeon_fighter.physics.streams import stream
+
+RANK_BANDS = {1: (0.60, 1.0), 2: (0.45, 0.60), 3: (0.30, 0.45), 4: (0.20, 0.30), 5: (0.10, 0.20)}
+
+
+def _leg_time(g: Gesture, reqs: tuple[str, ...], seed: int, k: int) -> Gesture:
+    """Under-the-leg: release when the swinging aim passes through its middle (tri = 0)."""
+    if "under_the_leg" not in reqs:
+        return g
+    period = 1400.0
+    phase = oscillator_phase(reqs, seed, k)
+    x = 0.25 - phase / period
+    x = x - int(x // 1)
+    return g._replace(t_release_ms=int(x * period + 0.5))
+
+
+def run(reqs: tuple[str, ...], n: int, seed: int, faces: str = "uniform", top: int = 1) -> dict:
+    """Throw n times; returns the measures and the per-throw times."""
+    sk = SKILLS["average"]
+    base = plan(reqs, seed=seed)
+    face_stream = stream(seed, "calibration_face", 0)
+    hits = 0
+    sections: list[int] = []
+    bulls = 0
+    icons = 0
+    times: list[float] = []
+    reasons: dict[str, int] = {}
+    for k in range(n):
+        g = _leg_time(base, reqs, seed, k)
+        g = execute(g, sk, reqs, seed, k)
+        face = 1 + face_stream.below(6) if faces == "uniform" else top
+        g = g._replace(top_face=face)
+        t0 = time.perf_counter()
+        out = throw(g, die="red", requirements=reqs, seed=seed, k=k).outcome
+        times.append(time.perf_counter() - t0)
+        if out.contact:
+            hits += 1
+            sections.append(out.section)
+            bulls += out.section == 10
+        else:
+            reasons[out.miss_reason] = reasons.get(out.miss_reason, 0) + 1
+        icons += out.face == "icon"
+    return {
+        "plan": base,
+        "p_contact": hits / n,
+        "mean_section": statistics.fmean(sections) if sections else 0.0,
+        "p_bull": bulls / n,
+        "p_icon": icons / n,
+        "times": times,
+        "reasons": reasons,
+    }
+
+
+def _band(value: float, lo: float, hi: float) -> str:
+    return "pass" if lo <= value <= hi else "FAIL"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--n", type=int, default=10000, help="throws for the base measures")
+    ap.add_argument("--n-req", type=int, default=2000, help="throws per single requirement")
+    ap.add_argument("--n-face", type=int, default=1000, help="throws per chosen top face")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--only", default="", help="comma-separated requirement ids (default: all; 'none' = base only)")
+    args = ap.parse_args()
+    all_times: list[float] = []
+    print(f"Dungeon Fighter physics v1 calibration (seed {args.seed})")
+    print(f"{'measure':44} {'measured':>9} {'target':>12}  result")
+    if args.only in ("", "none"):
+        base = run((), args.n, args.seed)
+        all_times += base["times"]
+        print(f"  plan: {base['plan']}  misses: {base['reasons']}")
+        rows = [
+            ("P(contact)", base["p_contact"], 0.65, 0.75),
+            ("mean section on contact", base["mean_section"], 3.0, 3.6),
+            ("P(bullseye)", base["p_bull"], 0.02, 0.05),
+            ("P(icon), top face uniform", base["p_icon"], 0.155, 0.178),
+        ]
+        best = 0.0
+        for face in range(1, 7):
+            r = run((), args.n_face, args.seed, faces="fixed", top=face)
+            all_times += r["times"]
+            best = max(best, r["p_icon"])
+        rows.append(("P(icon), best chosen top face", best, 0.15, 0.25))
+        for name, value, lo, hi in rows:
+            print(f"{name:44} {value:9.3f} {lo:5.3f}-{hi:5.3f}  {_band(value, lo, hi)}")
+    ids = REQUIREMENT_IDS if args.only == "" else tuple(i for i in args.only.split(",") if i and i != "none")
+    for req in ids:
+        rank = BY_ID[req].rank
+        lo, hi = RANK_BANDS[rank]
+        r = run((req,), args.n_req, args.seed)
+        all_times += r["times"]
+        label = f"P(contact) {req} (rank {rank})"
+        print(f"{label:44} {r['p_contact']:9.3f} {lo:5.2f}-{hi:5.2f}  {_band(r['p_contact'], lo, hi)}   {r['reasons']}")
+    if all_times:
+        all_times.sort()
+        med = all_times[len(all_times) // 2] * 1000.0
+        p95 = all_times[int(len(all_times) * 0.95)] * 1000.0
+        print(f"time per throw (CPython): median {med:.2f} ms, p95 {p95:.2f} ms over {len(all_times)} throws")
+
+
+if __name__ == "__main__":
+    main()

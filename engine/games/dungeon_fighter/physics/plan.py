@@ -1,0 +1,233 @@
+"""A computer thrower (digest §5.10): plan a gesture with the real physics, then execute it with
+the seat's skill noise.  Deterministic: planning samples come from `ai_plan[k]`, execution
+noise from `ai_exec[k]`; only the final integer gesture is logged, so replay never plans.
+
+The search is per requirement set: a coarse noise-free sweep over stations and the fields
+the requirements leave to the thrower (power, loft, release time, aux), then the best few
+are simulated with the seat's own noise and the highest expected score wins.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+from .gesture import Gesture, gesture, pack_aux
+from .requirements import combine
+from .streams import stream
+
+
+class Skill(NamedTuple):
+    """Execution noise and planning effort of one skill level (§5.10)."""
+
+    yaw: float  # degrees
+    power: float  # fraction
+    loft: float  # degrees
+    spin: float  # rev/s
+    timing: float  # ms
+    samples: int
+
+
+SKILLS = {
+    "clumsy": Skill(2.5, 0.07, 3.0, 2.0, 70.0, 4),
+    "average": Skill(1.5, 0.045, 2.0, 1.5, 45.0, 8),
+    "skilled": Skill(0.9, 0.025, 1.2, 1.0, 25.0, 12),
+    "master": Skill(0.5, 0.015, 0.7, 0.6, 12.0, 16),
+}
+OPPOSITE = {"S": "N", "N": "S", "E": "W", "W": "E"}
+
+
+def _q(v: float) -> int:
+    return int(math.floor(v + 0.5))
+
+
+def _clamp(v: int, lo: int, hi: int) -> int:
+    return min(hi, max(lo, v))
+
+
+def execute(
+    g: Gesture, skill: Skill, requirements: tuple[str, ...], seed: int, k: int, label: str = "ai_exec"
+) -> Gesture:
+    """The planned gesture with the seat's skill noise (× the requirements' P3 factors), as logged ints."""
+    m = combine(requirements).noise
+    s = stream(seed, label, k)
+    n_yaw = s.normal()
+    n_pow = s.normal()
+    n_loft = s.normal()
+    n_spin = s.normal()
+    n_t = s.normal()
+    n_aux = s.normal()
+    yaw = _clamp(_q(g.yaw_cdeg + 100.0 * skill.yaw * m[0] * n_yaw), -18000, 17999)
+    power = _clamp(_q(g.power_pm * (1.0 + skill.power * m[1] * n_pow)), 0, 1000)
+    loft = _clamp(_q(g.loft_ddeg + 10.0 * skill.loft * m[2] * n_loft), -300, 700)
+    spin = _clamp(_q(g.spin_drps + 10.0 * skill.spin * m[3] * n_spin), -300, 300)
+    t = _clamp(_q(g.t_release_ms + skill.timing * n_t), 0, 8000)
+    aux = g.aux
+    if "catapult" in requirements or "borrowed_hand" in requirements:
+        from .gesture import unpack_aux
+
+        a = unpack_aux(aux)._asdict()
+        if "catapult" in requirements:
+            a["bend_pm"] = _clamp(_q(a["bend_pm"] * (1.0 + skill.power * m[1] * n_aux)), 0, 1000)
+        if "borrowed_hand" in requirements and a["partner_ms"] >= 0:
+            a["partner_ms"] = _clamp(_q(a["partner_ms"] + skill.timing * n_aux), 0, 1999)
+        aux = pack_aux(**a)
+    return Gesture(g.station, yaw, power, loft, spin, g.top_face, t, aux)
+
+
+def oscillator_phase(requirements: tuple[str, ...], seed: int, k: int) -> float:
+    """The first P6 phase of throw k (ms): the UI animates it, so a thrower may read it."""
+    h = combine(requirements)
+    if not h.oscillators:
+        return 0.0
+    s = stream(seed, "timing", k)
+    s.normal()
+    return s.uniform() * h.oscillators[0][2]
+
+
+def _base_fields(requirements: tuple[str, ...]) -> list[dict]:
+    """The planner's sweep: dicts of gesture fields (besides the station) worth trying."""
+    reqs = set(requirements)
+    h = combine(requirements)
+    out: list[dict] = []
+    yaw0 = 0
+    if h.invert_view:
+        yaw0 = -18000
+    meter = h.meter[1] if h.meter is not None else None
+    if meter == "bend":
+        for b in range(400, 1001, 20):
+            out.append({"yaw_cdeg": 0, "bend_pm": b})
+        return out
+    lofts = (-100, 0, 100, 250, 400)
+    if "loft" in h.fix:
+        lofts = (0,)
+    if "loft" in h.ranges:
+        lo, hi = h.ranges["loft"]
+        lofts = tuple(v for v in (50, 100, 250, 300, 400, 500) if lo * 10 <= v <= hi * 10)
+    times: tuple[int, ...] = (0,)
+    if h.timing:
+        times = (int(h.timing[0][0]),)
+    elif h.windows:
+        times = (int(min(w[1] for w in h.windows)),)
+    if h.dancing_yaw:
+        times = (880,)
+    if meter in ("tri", "saw", "charge"):
+        if meter == "tri":
+            ts = range(100, 500, 10)
+        elif meter == "saw":
+            ts = range(200, 800, 10)
+        else:
+            ts = range(300, 1500, 25)
+        insets = (100,)
+        if h.inset_max is not None:
+            insets = (100, int(h.inset_max))
+        for t in ts:
+            for inset in insets:
+                for loft in lofts:
+                    f = {"yaw_cdeg": yaw0, "loft_ddeg": loft, "inset_mm": inset}
+                    if h.partner:
+                        f["partner_ms"] = t
+                        f["t_release_ms"] = 0
+                    else:
+                        f["t_release_ms"] = t
+                    out.append(f)
+        return out
+    spins = (0,)
+    if "spin" in reqs:
+        spins = (120, -120)
+    powers = range(200, 1001, 25)
+    if h.power_map is not None:
+        powers = range(0, 1001, 50)
+    for t in times:
+        yaw = yaw0
+        if h.dancing_yaw:
+            yaw = yaw0 - _q(100.0 * 180.0 * (900.0 - t) / 600.0)
+        for spin in spins:
+            for loft in lofts:
+                for power in powers:
+                    out.append(
+                        {"yaw_cdeg": yaw, "power_pm": power, "loft_ddeg": loft, "spin_drps": spin, "t_release_ms": t}
+                    )
+    return out
+
+
+def _placements(requirements: tuple[str, ...], edge: str) -> list[dict]:
+    if "bank" in requirements:
+        out = []
+        for kind in (2, 1):
+            for x, y, rot in (
+                (450, 375, 0),
+                (450, -375, 0),
+                (-450, 375, 0),
+                (-450, -375, 0),
+                (0, 450, 0),
+                (0, -450, 0),
+            ):
+                out.append({"bank_kind": kind, "bank_x": x, "bank_y": y, "bank_rot": rot})
+        return out
+    if "card_jump" in requirements:
+        return [{"card_dist": d, "card_lat": 0} for d in (160, 240, 320, 400)]
+    return [{}]
+
+
+def _yaws(requirements: tuple[str, ...]) -> tuple[int, ...]:
+    if "bank" in requirements:
+        return (-3000, -2000, -1000, 1000, 2000, 3000)
+    return (0,)
+
+
+def _score(outcome) -> float:
+    if not outcome.contact:
+        return 0.0
+    return float(min(outcome.section, 6))
+
+
+def plan(
+    requirements: tuple[str, ...] = (),
+    *,
+    home: str = "E",
+    skill: str = "average",
+    seed: int = 0,
+    k: int = 0,
+    keep: int = 6,
+    edges: tuple[str, ...] | None = None,
+) -> Gesture:
+    """The best gesture found for the requirements on an empty board (before execution noise)."""
+    from . import throw
+
+    sk = SKILLS[skill]
+    edges = edges or (home, OPPOSITE[home], "S" if home in ("E", "W") else "E")
+    cands: list[tuple[float, int, Gesture]] = []
+    n = 0
+    for edge in edges:
+        for place in _placements(requirements, edge):
+            for fields in _base_fields(requirements):
+                for yaw in _yaws(requirements):
+                    f = dict(fields)
+                    f.update(place)
+                    if yaw:
+                        f["yaw_cdeg"] = yaw
+                    g = gesture(edge, 0, top_face=1, **f)
+                    r = throw(g, die="red", requirements=requirements, seed=seed, k=k, noise_scale=0.0)
+                    cands.append((_score(r.outcome), n, g))
+                    n += 1
+    # smooth: a candidate is as good as it and its sweep neighbours
+    smooth = []
+    for i, (sc, order, g) in enumerate(cands):
+        if sc <= 0.0:
+            continue
+        prev_sc = cands[i - 1][0] if i > 0 else 0.0
+        next_sc = cands[i + 1][0] if i + 1 < len(cands) else 0.0
+        smooth.append((-(sc + prev_sc + next_sc), order, g))
+    smooth.sort()
+    best: tuple[float, int, Gesture] | None = None
+    for _neg, order, g in smooth[:keep]:
+        total = 0.0
+        for j in range(sk.samples):
+            ge = execute(g, sk, requirements, seed, k * 64 + j, "ai_plan")
+            total += _score(throw(ge, die="red", requirements=requirements, seed=seed, k=k * 64 + j).outcome)
+        if best is None or total > best[0]:
+            best = (total, order, g)
+    if best is None:
+        return cands[0][2] if cands else gesture(home)
+    return best[2]

@@ -1,0 +1,93 @@
+"""Feasibility witnesses (digest §5.8): for each requirement alone, a stored gesture that makes
+contact with noise_scale = 0.  `search(req)` regenerates one from the implementation;
+`WITNESSES` holds the stored results (tests check every one still hits).
+"""
+
+from __future__ import annotations
+
+from .gesture import Gesture, gesture
+from .requirements import REQUIREMENT_IDS
+
+# per requirement: the grid the search walks (edge, offsets, powers, lofts, release times, aux variants)
+_POWERS = tuple(range(200, 1001, 25))
+_LOFTS = (-300, -200, -100, -50, 0, 50, 100, 200, 300, 400, 500, 600)
+
+
+def _grid(req: str):
+    """Candidate gestures for `req`, most ordinary first."""
+    edges = ("E", "W", "S", "N")
+    times = (0,)
+    auxes: tuple[dict, ...] = ({},)
+    spins = (0,)
+    powers = _POWERS
+    lofts = _LOFTS
+    if req in ("crossbow", "borrowed_hand"):
+        times = tuple(range(100, 500, 10))
+        powers = (400,)
+        lofts = (0,)
+    if req == "borrowed_hand":
+        auxes = tuple({"partner_ms": t} for t in range(100, 500, 10))
+        times = (0,)
+    if req in ("blow",):
+        times = tuple(range(200, 2001, 20))
+        powers = (400,)
+        lofts = (0,)
+        auxes = ({"inset_mm": 100}, {"inset_mm": 250})
+    if req in ("elbow", "nose"):
+        times = tuple(range(100, 800, 10))
+        powers = (400,)
+        lofts = (0,)
+        auxes = ({"inset_mm": 100}, {"inset_mm": 150}, {"inset_mm": 300})
+    if req == "catapult":
+        auxes = tuple({"bend_pm": b} for b in range(300, 1001, 10))
+        powers = (400,)
+        lofts = (0,)
+    if req == "under_the_leg":
+        times = tuple(range(0, 1400, 50))
+    if req == "head":
+        times = (700,)
+        lofts = (-100, -50, 0, 50, 100, 200, 300)
+    if req == "slam":
+        times = (450,)
+        lofts = (0,)
+        powers = tuple(range(0, 1001, 20))
+    if req in ("jump", "dancing"):
+        times = (600, 700, 800, 900)
+    if req == "spin":
+        spins = (100, 150, 200, 300, -150)
+    if req == "bank":
+        auxes = tuple(
+            {"bank_kind": kind, "bank_x": x, "bank_y": y, "bank_rot": rot}
+            for kind in (1, 2)
+            for x, y, rot in ((500, 375, 0), (500, -375, 0), (450, 0, 90), (0, 400, 0), (-450, 0, 90))
+        )
+    if req == "card_jump":
+        auxes = tuple({"card_dist": d, "card_lat": 0} for d in range(120, 401, 40))
+    for edge in edges:
+        for aux in auxes:
+            for t in times:
+                for spin in spins:
+                    for loft in lofts:
+                        for power in powers:
+                            for yaw in (0, -1500, 1500, -3000, 3000) if req == "bank" else (0,):
+                                yield gesture(edge, 0, yaw, power, loft, spin, 2, t, **aux)
+
+
+def search(req: str, limit: int = 20000) -> Gesture | None:
+    """The first gesture of the grid that makes contact under `req` alone with noise_scale = 0."""
+    from . import throw
+
+    for n, g in enumerate(_grid(req)):
+        if n >= limit:
+            return None
+        if throw(g, die="red", requirements=(req,), seed=0, k=0, noise_scale=0.0).outcome.contact:
+            return g
+    return None
+
+
+WITNESSES: dict[str, Gesture] = {}
+
+
+def regenerate() -> dict[str, Gesture | None]:
+    """Search every requirement (used to refresh WITNESSES; prints nothing)."""
+    return {req: search(req) for req in REQUIREMENT_IDS}
