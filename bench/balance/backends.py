@@ -12,7 +12,10 @@ from __future__ import annotations
 import hashlib
 import io
 import multiprocessing
+import os
 import tempfile
+import threading
+import time
 import zipfile
 from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -51,7 +54,11 @@ class Processes:
 
     def __enter__(self) -> Processes:
         self._pool = ProcessPoolExecutor(
-            self.workers, mp_context=multiprocessing.get_context("spawn"), max_tasks_per_child=GAMES_PER_PROCESS
+            self.workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            max_tasks_per_child=GAMES_PER_PROCESS,
+            initializer=_leave_with_parent,
+            initargs=(os.getpid(),),
         )
         return self
 
@@ -76,6 +83,17 @@ class Processes:
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 yield pending.pop(future), future.result()
+
+
+def _leave_with_parent(parent: int) -> None:
+    """In a worker: exit when the run's process is gone (killed hard, its workers would wait forever)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True, name="leave-with-parent").start()
 
 
 class Dask:
