@@ -106,6 +106,7 @@ def make_state(
         chance=chance,
         content_name=content_name,
         difficulty=options.get("difficulty", "normal"),
+        physics_seed=chance.state,  # the game's seed: digest 5.2 seeds every throw[k] stream from it
     )
     setup(state, heroes, floors)
     return state

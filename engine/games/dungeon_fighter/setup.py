@@ -30,7 +30,6 @@ def setup(state: DfState, heroes: tuple[str, ...] | None = None, floors: tuple[s
     # R-DF-021: the party marker on floor 1's entry room.
     state.floor = 0
     state.room = cs.layouts[state.floors[0]].entry
-    state.physics_seed = state.chance.below(1 << 62)
     names = ", ".join(state.hero_name(i) for i in range(state.players))
     state.say(f"The party ({names}) enters the dungeon on {cs.difficulty[state.difficulty].name}.")
     state.say(f"{state.hero_name(state.leader)} leads the party.")
