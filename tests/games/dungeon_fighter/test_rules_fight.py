@@ -326,3 +326,22 @@ def test_R_DF_080_082_089_a_simulated_throw_from_a_chosen_station_scores_where_i
         assert s.enc.hp == ogre - second.section
     else:
         assert s.heroes[seat].hp == hp_before - 3 and s.enc.hp == ogre
+
+
+def test_R_DF_114_117_the_melody_cancels_the_after_miss_power_of_its_own_throw():
+    s = fixture_state(("bram", "torm", "randolph"), monster="ghoul_t")
+    s.enc.hp = 10
+    throw(s, "green", miss("outside", "icon"))
+    play(s, "sing")
+    assert s.heroes[0].hp == 7 and s.enc.hp == 10 and s.enc.melody  # Bram still takes the miss
+
+
+def test_R_DF_117_125_136_a_critical_miss_counterblow_kill_beats_the_last_faint():
+    s = fixture_state(monster="wraith_t")
+    s.enc.hp = 2
+    s.heroes[0].hp = 2
+    s.heroes[1].hp = 2
+    s.heroes[1].equipment = ["spiked_shield"]
+    s.heroes[2].hp, s.heroes[2].fainted = 0, True
+    throw(s, "red", miss("outside"))  # Torm faints; Randolph faints too but strikes back for 2
+    assert s.won is None and "wraith_t" in s.monster_discard
