@@ -15,7 +15,6 @@ from .content import COLORS, CONTACT_ONLY
 from .fight import (
     DIE_IDS,
     card,
-    clear_board,
     has_monster_ability,
     lose,
     monster_ability,
@@ -31,7 +30,6 @@ from .party import (
     heal,
     hero_ability,
     lose_hp,
-    next_active_left,
     plural,
     possessive,
     supply_gold_take,
@@ -191,6 +189,7 @@ def rethrow_options(state: DfState, res: Resolution) -> list[str]:
 
 
 def step_rethrow(state: DfState, res: Resolution) -> bool:
+    """R-DF-117 step 3: offer a re-throw before anything of this throw is applied (A-DF-12)."""
     if res.rethrow_answered:
         return True
     if rethrow_options(state, res):
@@ -499,6 +498,7 @@ def swing_twice(state: DfState, again: bool) -> None:
 
 
 def step_pass(state: DfState, res: Resolution) -> bool:
+    """R-DF-117 step 10 / R-DF-058: the throw is done; the dice move on."""
     state.enc.res = None
     pass_dice(state, res.seat)
     return False
@@ -514,6 +514,4 @@ STEPS = {
     "twice": step_twice,
     "pass": step_pass,
 }
-ORDER = tuple(STEPS)
-
-__all__ = ["clear_board", "next_active_left", "resolve_throw"]
+ORDER = tuple(STEPS)  # R-DF-117 steps 3-10 in order (steps 1-2 are begin_resolution)
