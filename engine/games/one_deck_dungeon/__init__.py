@@ -92,6 +92,7 @@ GAME = register(
         # 3: a co-operating partner decides for its own hero (its skills, its dice choices, the card it
         # gives up for loot), the party's lead (the first person) decides the rest and sees the computer
         # partner's preference; the dice helper meets §6.3's tie-breaks exactly.
-        revision=3,
+        # 4: the dice helper's third tie-break (§6.3): the boxes of the colours scarce in the pool.
+        revision=4,
     )
 )

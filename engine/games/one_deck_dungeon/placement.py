@@ -90,6 +90,7 @@ class Plan(NamedTuple):
     vec: Vec
     fills: tuple[tuple[tuple[int, ...], ...], ...]  # fills[box] = units, in the order given
     kept: tuple[int, ...] = ()  # the values of the dice left unused, highest first
+    scarce: tuple[int, ...] = ()  # §6.3 tie-break 3 (`scarce=True`): `_Solver.scarce_key` of the boxes filled
 
 
 def _weight(b: SBox) -> int:
@@ -303,7 +304,12 @@ class _Solver:
         return total >= b.need * b.covers
 
     def search(
-        self, objective: Callable[[Vec], float], obj_cache: dict, cost_only: bool = False, ties: bool = True
+        self,
+        objective: Callable[[Vec], float],
+        obj_cache: dict,
+        cost_only: bool = False,
+        ties: bool = True,
+        scarce: bool = False,
     ) -> None:
         """Best-first over the sets of boxes to fill, then a feasibility search for each set.
 
@@ -369,13 +375,13 @@ class _Solver:
             if trail is not None:
                 if cost_only or not ties:
                     used = sum(len(u) for _, units in trail for u in units)
-                    k = (cost(vec, used), used, ())
+                    k = (cost(vec, used), used, (), ())
                     if cost_only:
                         self.best_key, self.best_trail = k, trail
                         break
                 else:
                     used, kept, trail = self.best_fill(mask)
-                    k = (cost(vec, used), used, kept)
+                    k = (cost(vec, used), used, kept, self.scarce_key(mask) if scarce else ())
                 if self.best_key is None or k < self.best_key:
                     self.best_key = k
                     self.best_trail = trail
@@ -396,6 +402,19 @@ class _Solver:
                         c = cost(v, 0)
                     if best is None or c <= best:
                         heappush(heap, (c, -child.bit_count(), child, v))
+
+    def scarce_key(self, mask: int) -> tuple[int, ...]:
+        """§6.3 tie-break 3, prefer filling boxes whose colour is scarce in the pool: the colours
+        ordered from the fewest dice of that colour in the pool (then S, A, M), and for each the
+        number of its boxes in `mask`, negated (lower is better: more boxes of the scarcer colours).
+        Boxes of any colour do not count."""
+        pool = {c: 0 for c in _OWN}
+        for t, n in zip(self.types, self.start, strict=True):
+            if t.color in pool:
+                pool[t.color] += n
+        order = sorted(_OWN, key=lambda c: (pool[c], _OWN.index(c)))
+        filled = [self.boxes[j].color for j in range(len(self.boxes)) if mask >> j & 1]
+        return tuple(-filled.count(c) for c in order)
 
     def fill(self, mask: int) -> list | None:
         """A way to fill every box in `mask` (a trail of (box, units)), or None.
@@ -1155,8 +1174,10 @@ def solve(
     memo: dict | None = None,
     cost_only: bool = False,
     ties: bool = True,
+    scarce: bool = False,
 ) -> Plan:
-    """The placement minimising `objective`; ties: fewer dice used, then the higher dice kept (§6.3).
+    """The placement minimising `objective`; ties: fewer dice used, then the higher dice kept (§6.3),
+    then (`scarce`) the boxes of the colours scarce in the pool.
 
     `fills[j]` lists the units for box j (same order as `boxes`); a unit is a
     tuple of indices into `dice`.  For a Lich box the two covers are
@@ -1172,6 +1193,9 @@ def solve(
     `ties=False`: the placement of games played under rules revisions 1 and 2
     (the fewest dice among the first placement found for each set of boxes),
     so that their saves replay the same.
+    `scarce=True` (rules revision 4, with the tie-breaks): §6.3's third tie-break as well, among
+    placements equal in cost, dice used and dice kept, the one filling more boxes of the colours the
+    pool has fewest dice of (`_Solver.scarce_key`); the plan's `scarce` holds that key.
     """
     key = (tuple(sorted(dice)), tuple(boxes))
     s = _SOLVERS.get(key)
@@ -1179,7 +1203,7 @@ def solve(
         if len(_SOLVERS) >= _SOLVERS_MAX:
             _SOLVERS.clear()
         s = _SOLVERS[key] = _Solver(dice, boxes)
-    s.search(objective, {} if memo is None else memo, cost_only, ties)
+    s.search(objective, {} if memo is None else memo, cost_only, ties, scarce and ties and not cost_only)
     pools: list[list[int]] = [[] for _ in s.types]
     index_of = {t: ti for ti, t in enumerate(s.types)}
     for di, d in enumerate(dice):
@@ -1200,7 +1224,8 @@ def solve(
             vec = _add(vec, _unfilled(s.boxes[bi]))
     used = {i for f in fills for u in f for i in u}
     kept = tuple(sorted((d.value for i, d in enumerate(dice) if i not in used), reverse=True))
-    return Plan(objective(vec), vec, tuple(tuple(f) for f in fills), kept)
+    key = s.best_key[3] if s.best_key is not None and len(s.best_key) > 3 else ()
+    return Plan(objective(vec), vec, tuple(tuple(f) for f in fills), kept, key)
 
 
 def box_filled(units: Sequence[Sequence[int]], dice: Sequence[SDie], b: SBox) -> bool:

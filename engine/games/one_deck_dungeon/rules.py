@@ -937,9 +937,10 @@ def best_plan(state: OddState, cost_only: bool = False):
     for stub in stubs:
         pool, sd, idx, sb = solver_inputs(state, stub)
         ties = state.rev() >= 3  # revision 3: §6.3's tie-breaks exactly (fewest dice, then keep the higher)
-        plan = solve(sd, sb, obj, cost_only=cost_only, ties=ties)
+        scarce = state.rev() >= 4  # revision 4: then the boxes of the colours scarce in the pool
+        plan = solve(sd, sb, obj, cost_only=cost_only, ties=ties, scarce=scarce)
         kept = tuple(-v for v in plan.kept) if ties else ()
-        key = (plan.cost, plan.vec[6], kept, stub is not None)
+        key = (plan.cost, plan.vec[6], kept, plan.scarce, stub is not None)
         if best is None or key < best[0]:
             best = (key, plan, pool, idx, stub)
     return best
