@@ -186,7 +186,7 @@ def test_S_DF_34_carrying_limits_R_DF_161_162():
     assert over_limit(s, 2) is None
 
 
-def test_S_DF_40_setup_R_DF_010_011_012_013_014_015_016_017_018_019_020_021():
+def test_S_DF_40_setup_R_DF_004_010_011_012_013_014_015_016_017_018_019_020_021():
     for difficulty, tiers in (("easy", [4, 4, 4, 2]), ("normal", [3, 4, 4, 3]), ("insane", [2, 3, 4, 5])):
         s = DfState(("A",), (None,), {}, Chance(3), difficulty=difficulty)
         build_tower(s)
