@@ -492,7 +492,7 @@ class _Solver:
                 return (price, steps) if price < budget else None
             if price >= budget:
                 return None
-        if self.lower(rest, counts) >= budget:
+        if self.lower(rest, counts, budget) >= budget:
             floor = budget if known is None else max(budget, known[1])
             memo[key] = (False, floor, ())
             return None
@@ -558,9 +558,10 @@ class _Solver:
             memo[key] = (False, floor, ())
         return best
 
-    def lower(self, rest: int, counts: tuple[int, ...]) -> float:
+    def lower(self, rest: int, counts: tuple[int, ...], budget: float | None = None) -> float:
         """A lower bound on the price of filling `rest` from `counts`: each box alone, or all the boxes
-        on the highest dice whatever their colour (whichever is more)."""
+        on the highest dice whatever their colour (whichever is more).  With `budget`, it may stop at
+        the first part that reaches it (the caller only asks whether the bound reaches `budget`)."""
         # The highest dice first (cheap, and it alone rules out most dice left): the units and pips
         # asked for depend on `rest` only.
         need = self.rest_need.get(rest)
@@ -585,6 +586,8 @@ class _Solver:
                 n -= 1
         if pips > 0:
             return _INF
+        if budget is not None and k * self.price_m >= budget:
+            return k * self.price_m  # a caller asking "at least `budget`?" has its answer
         total = 0
         low = self.box_low
         for i in range(len(self.boxes)):
