@@ -313,3 +313,27 @@ def test_dungeon_board_decision_and_last_fight_are_in_view_at_1366x768(site):
     assert got["opts"] and all(o["top"] >= 0 and o["bottom"] <= vh for o in got["opts"]), got
     assert got["fight"] and got["fight"]["top"] >= 0 and got["fight"]["bottom"] <= vh, got
     assert got["recent"]["bottom"] <= vh, got
+
+
+PARTS = (
+    "() => Object.fromEntries(['board', 'panels', 'log', 'recent', 'decision']"
+    ".map(id => [id, document.getElementById(id).innerHTML]))"
+)
+
+
+@pytest.mark.parametrize("game", ["dungeon", "dungeonquest"])
+def test_a_redraw_of_only_what_changed_matches_a_fresh_page(site, game):
+    """After moves redrawn element by element (web/patch.py), the page holds exactly what a fresh
+    page opened on the same link draws."""
+    page = site.page(f"/play.html?game={game}&{GAMES[game]}&seed=e2e-patch", viewport={"width": 1366, "height": 768})
+    wait_idle(page)
+    for turn in range(6):
+        if state(page)["over"] == "1":
+            break
+        page.locator("#decision button[data-choice]").nth(turn % 2).click()
+        wait_idle(page)
+    fresh = site.page(None, viewport={"width": 1366, "height": 768})
+    fresh.goto(page.url)
+    wait_idle(fresh)
+    assert state(fresh)["hash"] == state(page)["hash"]
+    assert page.evaluate(PARTS) == fresh.evaluate(PARTS)
