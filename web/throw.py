@@ -86,6 +86,7 @@ class Throw:
             listen(self.doc, "keydown", self.on_keydown),
             listen(self.doc, "keyup", self.on_keyup),
             listen(self.doc, "click", self.on_click),
+            listen(self.doc, "click", self.on_click_capture, capture=True),
         ]
         self.observer = js.MutationObserver.new(self._observer_proxy)
         options = js.Object.fromEntries([["childList", True], ["subtree", True]])
@@ -158,6 +159,30 @@ class Throw:
             button.setAttribute("aria-pressed", "true" if on else "false")
         for button in self.doc.querySelectorAll("[data-df-mode]"):
             button.setAttribute("aria-pressed", "true" if self.mode == "slingshot" else "false")
+        self._sync_params()
+
+    def _sync_params(self) -> None:
+        """The decision bar's throw buttons carry the aim too: their number fields follow it, so
+        its button (or its number key) throws exactly what the table shows."""
+        params = [str(v) for v in self.aim.params()]
+        seen: dict[str, int] = {}
+        for field in self.doc.querySelectorAll('#decision input[data-param-for^="throw:"]'):
+            key = str(field.dataset.paramFor)
+            i = seen.get(key, 0)
+            seen[key] = i + 1
+            if i < len(params):
+                field.value = params[i]
+
+    def on_click_capture(self, event: Any) -> None:
+        """Before the app plays a throw option from the decision bar: its fields hold the aim."""
+        try:
+            closest = getattr(event.target, "closest", None)
+            if closest is None or not self.doc.getElementById("df-table"):
+                return  # not Dungeon Fighter's table: nothing of ours to fill in
+            if closest('#decision [data-choice^="throw:"]'):
+                self._sync_params()
+        except Exception as exc:  # noqa: BLE001
+            self.app.recover(exc)
 
     # -- throwing -----------------------------------------------------------------------
     def play(self) -> None:
@@ -386,6 +411,11 @@ class Throw:
         first = self.seen_match is not match
         self.seen_match = match
         if not first and self.seen_k is not None and k <= self.seen_k:
+            if self.anim is None and self.last is not None and self.last.get("k") == k:
+                self._draw_path()  # drawn again by the app: the latest throw's path stays on the table
+                watch = self.doc.querySelector("[data-df-watch]")
+                if watch:
+                    watch.hidden = False
             return
         self.seen_k = k
         trace_obj = getattr(state, "last_trace", None)
@@ -403,6 +433,7 @@ class Throw:
         watch = self.doc.querySelector("[data-df-watch]")
         if watch:
             watch.hidden = False
+        self.last["k"] = k
         if first:
             self._draw_path()  # a page opened on a game: no playback, the path is there
         elif str(self.doc.documentElement.dataset.anim) == "on":

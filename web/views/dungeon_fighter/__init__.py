@@ -142,13 +142,17 @@ def render_board(view: Mapping[str, Any], decision: Any, *, aim: Aim | None = No
         f'<div class="df-status">{floors_strip(view)}<span>Round {esc(view.get("round", 1))}</span>'
         f"<span>{esc(str(view.get('difficulty', '')).title())}</span></div>"
     )
-    move = view.get("phase") == "move"
     side = f'<div class="df-side">{chest(view)}{shop(view.get("shop") or [], keys, view.get("heroes", []))}</div>'
+    dungeon = f'<div class="df-dungeon">{floor_map(view, keys)}</div>'
+    throw_area = f'<div class="df-throw">{table}{watch}{controls}</div>'
+    if enc:  # a fight: the table in the middle, the dungeon sheet below
+        main, lower = f"{fight}{throw_area}", f"{dungeon}{side}"
+    else:  # between fights: the dungeon sheet is the table
+        main, lower = f"{fight}{dungeon}", f"{side}{throw_area}"
     return (
         f'<div class="df" role="group" aria-label="Dungeon Fighter table"{attrs(data_throws=view.get("throws", 0))}>'
-        f"{head}"
-        f'<div class="df-main">{fight}<div class="df-throw">{table}{watch}{controls}</div></div>'
-        f'<div class="df-lower{" df-lower-move" if move else ""}">{floor_map(view, keys)}{side}</div></div>'
+        f'{head}<div class="df-main{"" if enc else " df-main-map"}">{main}</div>'
+        f'<div class="df-lower">{lower}</div></div>'
     )
 
 
