@@ -29,7 +29,7 @@ ICON_ARMOR = _ICON.format(cls="odd-i-armor", d="M5 .5 9.5 2v4c0 3-2.5 5-4.5 5.5C
 HEART = "M5 11 1 6.5C-.5 4.5.5 1.5 3 1.5c1 0 1.6.6 2 1.3.4-.7 1-1.3 2-1.3 2.5 0 3.5 3 2 5z"
 ICON_DMG = _ICON.format(cls="odd-i-dmg", d=HEART)
 ICON_STAR = _ICON.format(cls="odd-i-star", d="M5 .5 6.3 4.3h4L7 6.6l1.3 4L5 8.2 1.7 10.6 3 6.6-.3 4.3h4z")
-ICON_HIT = _ICON.format(cls="odd-i-hit", d="M8.5.5h1v1L4 7l1 1-1 1-1-1-2 2.5-.5-.5L3 7.5l-1-1 1-1 1 1z")
+ICON_HIT = _ICON.format(cls="odd-i-hit", d="M4.3.5h1.4v6.8h2v1.2h-2v3h-1.4v-3h-2V7.3h2z")  # a sword: a hit
 
 
 def button(key: str, label: str, cls: str, inner: str, *, drag: bool = False, pressed: bool | None = None) -> str:
