@@ -38,7 +38,7 @@ def _leg_time(g: Gesture, reqs: tuple[str, ...], seed: int, k: int) -> Gesture:
 def run(reqs: tuple[str, ...], n: int, seed: int, faces: str = "uniform", top: int = 1) -> dict:
     """Throw n times; returns the measures and the per-throw times."""
     sk = SKILLS["average"]
-    base = plan(reqs, seed=seed)
+    base = plan(reqs, seed=seed, samples=48)
     face_stream = stream(seed, "calibration_face", 0)
     hits = 0
     sections: list[int] = []

@@ -189,13 +189,21 @@ def plan(
     skill: str = "average",
     seed: int = 0,
     k: int = 0,
-    keep: int = 6,
+    keep: int = 4,
     edges: tuple[str, ...] | None = None,
+    samples: int | None = None,
 ) -> Gesture:
-    """The best gesture found for the requirements on an empty board (before execution noise)."""
+    """The best gesture found for the requirements on an empty board (before execution noise).
+
+    The planner simulates with its own seed drawn from `ai_plan[k]`, never the
+    throw's: it must not foresee the real throw's tumbling.  `samples`
+    overrides the skill's N (the calibration bench asks for a steadier plan).
+    """
     from . import throw
 
     sk = SKILLS[skill]
+    n_samples = sk.samples if samples is None else samples
+    pseed = stream(seed, "ai_plan", k).next64()
     edges = edges or (home, OPPOSITE[home], "S" if home in ("E", "W") else "E")
     cands: list[tuple[float, int, Gesture]] = []
     n = 0
@@ -208,7 +216,7 @@ def plan(
                     if yaw:
                         f["yaw_cdeg"] = yaw
                     g = gesture(edge, 0, top_face=1, **f)
-                    r = throw(g, die="red", requirements=requirements, seed=seed, k=k, noise_scale=0.0)
+                    r = throw(g, die="red", requirements=requirements, seed=pseed, k=n, noise_scale=0.0)
                     cands.append((_score(r.outcome), n, g))
                     n += 1
     # smooth: a candidate is as good as it and its sweep neighbours
@@ -223,9 +231,9 @@ def plan(
     best: tuple[float, int, Gesture] | None = None
     for _neg, order, g in smooth[:keep]:
         total = 0.0
-        for j in range(sk.samples):
-            ge = execute(g, sk, requirements, seed, k * 64 + j, "ai_plan")
-            total += _score(throw(ge, die="red", requirements=requirements, seed=seed, k=k * 64 + j).outcome)
+        for j in range(n_samples):
+            ge = execute(g, sk, requirements, pseed, j, "ai_plan")
+            total += _score(throw(ge, die="red", requirements=requirements, seed=pseed, k=j).outcome)
         if best is None or total > best[0]:
             best = (total, order, g)
     if best is None:

@@ -62,18 +62,29 @@ def _grid(req: str):
             for x, y, rot in ((500, 375, 0), (500, -375, 0), (450, 0, 90), (0, 400, 0), (-450, 0, 90))
         )
     if req == "card_jump":
-        auxes = tuple({"card_dist": d, "card_lat": 0} for d in range(120, 401, 40))
+        edges = ("E", "W")
+        auxes = tuple({"card_dist": d, "card_lat": 0} for d in range(160, 401, 20))
+        lofts = tuple(range(-300, 101, 25))
+        powers = tuple(range(300, 1001, 10))
     for edge in edges:
         for aux in auxes:
             for t in times:
                 for spin in spins:
                     for loft in lofts:
                         for power in powers:
-                            for yaw in (0, -1500, 1500, -3000, 3000) if req == "bank" else (0,):
+                            for yaw in _yaws(req):
                                 yield gesture(edge, 0, yaw, power, loft, spin, 2, t, **aux)
 
 
-def search(req: str, limit: int = 20000) -> Gesture | None:
+def _yaws(req: str) -> tuple[int, ...]:
+    if req == "bank":
+        return (0, -1500, 1500, -3000, 3000)
+    if req == "backwards":
+        return (-18000,)
+    return (0,)
+
+
+def search(req: str, limit: int = 40000) -> Gesture | None:
     """The first gesture of the grid that makes contact under `req` alone with noise_scale = 0."""
     from . import throw
 
@@ -85,7 +96,31 @@ def search(req: str, limit: int = 20000) -> Gesture | None:
     return None
 
 
-WITNESSES: dict[str, Gesture] = {}
+# regenerated with search() (card_jump with its finer grid, which takes minutes) for physics v1
+WITNESSES: dict[str, Gesture] = {
+    "bank": Gesture(3000, -1500, 550, -300, 0, 2, 0, 3529179570),
+    "crossbow": Gesture(3000, 0, 400, 0, 0, 2, 170, 3529109304),
+    "blow": Gesture(3000, 0, 400, 0, 0, 2, 1120, 3529109304),
+    "under_the_leg": Gesture(3000, 0, 425, 0, 0, 2, 0, 3529109304),
+    "blind": Gesture(3000, 0, 425, -300, 0, 2, 0, 3529109304),
+    "two_bounce": Gesture(3000, 0, 425, -300, 0, 2, 0, 3529109304),
+    "elbow": Gesture(3000, 0, 400, 0, 0, 2, 510, 3529109304),
+    "pious": Gesture(3000, 0, 450, -300, 0, 2, 0, 3529109304),
+    "weak_hand": Gesture(3000, 0, 425, -300, 0, 2, 0, 3529109304),
+    "borrowed_hand": Gesture(3000, 0, 400, 0, 0, 2, 0, 578796741613566),
+    "card_jump": Gesture(3000, 0, 440, -300, 0, 2, 0, 3634573572),
+    "catapult": Gesture(3000, 0, 400, 0, 0, 2, 0, 2371485868164),
+    "head": Gesture(3000, 0, 375, -100, 0, 2, 700, 3529109304),
+    "spin": Gesture(3000, 0, 425, -300, 100, 2, 0, 3529109304),
+    "nose": Gesture(3000, 0, 400, 0, 0, 2, 700, 3529109324),
+    "backwards": Gesture(3000, -18000, 425, -300, 0, 2, 0, 3529109304),
+    "under_the_table": Gesture(3000, 0, 475, 500, 0, 2, 0, 3529109304),
+    "slam": Gesture(3000, 0, 380, 0, 0, 2, 450, 3529109304),
+    "sitting": Gesture(3000, 0, 375, -300, 0, 2, 0, 3529109304),
+    "jump": Gesture(3000, 0, 375, -300, 0, 2, 600, 3529109304),
+    "dancing": Gesture(3000, 0, 425, -300, 0, 2, 900, 3529109304),
+    "far": Gesture(3000, 0, 500, 300, 0, 2, 0, 3529109304),
+}
 
 
 def regenerate() -> dict[str, Gesture | None]:

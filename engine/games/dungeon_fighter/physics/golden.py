@@ -1,0 +1,85 @@
+"""Golden traces (digest §5.2, S-DF-36): fixed gestures and seeds -> final poses and state hashes.
+
+The same cases run in CPython (tests/games/dungeon_fighter/test_physics_golden.py) and inside
+Pyodide (the e2e check calls `mismatches()` in the page), so a CPython/Pyodide difference
+fails the build.  `python -m engine.games.dungeon_fighter.physics.golden` prints the table to
+paste after a deliberate physics change (which must also bump PHYSICS_VERSION).
+"""
+
+from __future__ import annotations
+
+from ..outcome import RestPose
+from . import throw
+from .gesture import Gesture, gesture
+from .witness import WITNESSES
+
+# name -> (gesture fields, requirements, board dice, seed, k, noise_scale, die)
+CASES: dict[str, tuple] = {
+    "east_plain": (("E", 0, 0, 400, 0, 0, 3), (), (), 0x5EED, 0, 1.0, "red"),
+    "south_lob": (("S", 120, -350, 380, 350, 40, 1), (), (), 0x5EED, 1, 1.0, "blue"),
+    "west_spin": (("W", -200, 600, 520, -80, 180, 5), (), (), 7, 12, 1.0, "green"),
+    "north_slow": (("N", 0, 0, 250, 100, -60, 2), (), (), 7, 13, 1.0, "white"),
+    "noise_free": (("E", 160, 0, 400, 100, 0, 2), (), (), 0, 0, 0.0, "blue"),
+    "knock_dice": (
+        ("E", 0, 0, 420, 0, 0, 4),
+        (),
+        ((1, RestPose(40.0, 0.0, 0.0, 1)), (2, RestPose(-60.0, 12.0, 30.0, 6))),
+        11,
+        3,
+        0.0,
+        "red",
+    ),
+    "crossbow_two_bounce_blind": (
+        ("E", 0, 0, 400, 0, 0, 1, 180),
+        ("crossbow", "two_bounce", "blind"),
+        (),
+        3,
+        4,
+        1.0,
+        "red",
+    ),
+    "under_the_leg": (("W", 0, 0, 450, 0, 0, 6, 600), ("under_the_leg",), (), 3, 5, 1.0, "blue"),
+    "bank_witness": (WITNESSES["bank"], ("bank",), (), 0, 0, 0.0, "red"),
+    "card_jump_witness": (WITNESSES["card_jump"], ("card_jump",), (), 0, 0, 0.0, "red"),
+    "bank_noisy": (WITNESSES["bank"], ("bank",), (), 3, 6, 1.0, "blue"),
+    "dancing_far": (("E", 0, -300, 560, 50, 0, 3, 880), ("dancing", "far"), (), 3, 8, 1.0, "green"),
+}
+
+EXPECTED: dict[str, str] = {
+    "east_plain": "sha256:d21048e5c49f2f83f9d050f6a1d0d4d2414d92591c4e8935c0a71d8d68feff23",
+    "south_lob": "sha256:f7da9c66c5e59e20284332202fa1f3b1325f9b104429bbadd745a491b47beb8c",
+    "west_spin": "sha256:0b1fe7d7c29e52d5cc188b32fb2bc58d13e90e384c2338b55b68236be830dada",
+    "north_slow": "sha256:8269390581705c00e920295ccee9db40012361060aca73472d5370bdcc440782",
+    "noise_free": "sha256:9b80ef6fbf2b64f6c4a0b522360f7e85498e4d76fa4fd4d719165d23f12e8396",
+    "knock_dice": "sha256:00d95a5754e980bd3a7e7cec342362acf537d0840399243a483dbd231422930a",
+    "crossbow_two_bounce_blind": "sha256:3a12a121edb5af5c21e7be40ccf1e07e7e3b694ae4fafea57cb643fec3c4e2bb",
+    "under_the_leg": "sha256:8bebbe596d56d32e8ae034a531166c75c85151e988732f0a57f63f8a58434516",
+    "bank_witness": "sha256:d6e964d7fdb1c3958d252ffa77931a79789dc72650c30f2003faac76af56cffe",
+    "card_jump_witness": "sha256:83dc74c1b1849708f040ffd808773496c09b349955444998447d1c97a3e73ea2",
+    "bank_noisy": "sha256:946c93bfe87a3434395ce60820108b69c843bde2e1062b86990c87f1ef313c78",
+    "dancing_far": "sha256:55b221292affe103981e811e59141f7a914528ea8a6e0e7ff6ea022783e4064d",
+}
+
+
+def run_case(name: str):
+    """The ThrowResult of one golden case."""
+    fields, reqs, board, seed, k, ns, die, *rest = CASES[name]
+    aux = rest[0] if rest else {}
+    g = fields if isinstance(fields, Gesture) else gesture(*fields, **aux)
+    return throw(g, die=die, requirements=reqs, board=board, seed=seed, k=k, noise_scale=ns)
+
+
+def compute() -> dict[str, str]:
+    """name -> 'sha256:...' of every golden case, computed now."""
+    return {name: run_case(name).trace.hash for name in CASES}
+
+
+def mismatches() -> dict[str, tuple[str, str]]:
+    """The cases whose hash differs from EXPECTED: name -> (expected, got). Empty when all agree."""
+    got = compute()
+    return {n: (EXPECTED.get(n, ""), h) for n, h in got.items() if EXPECTED.get(n) != h}
+
+
+if __name__ == "__main__":
+    for case, digest in compute().items():
+        print(f'    "{case}": "{digest}",')
