@@ -58,6 +58,10 @@ class Throw:
         self._observer_proxy = create_proxy(self._on_mutation)
         self.observer: Any = None
         self.table: Any = None  # the table element last drawn by the app
+        self.view_cache: dict[str, Any] | None = None
+        self.view_key: tuple[int, int, int] | None = None
+        self.aims: dict[int | None, Any] = {}
+        self.aim_seat: int | None = None
 
     @property
     def aim_mod(self) -> Any:
@@ -110,14 +114,32 @@ class Throw:
         return None if match is None else match.decision
 
     def _view(self) -> dict[str, Any]:
+        """The view the table was last drawn from (made once per drawing: it holds the computers' advice)."""
         match = self.app.match
         decision = self._decision()
-        return match.view(decision.player if decision is not None else None)
+        key = (id(match), len(match.log), id(decision))
+        if self.view_key != key or self.view_cache is None:
+            self.view_cache = match.view(decision.player if decision is not None else None)
+            self.view_key = key
+        return self.view_cache
 
     def requirements(self) -> tuple[str, ...]:
         from web.views.dungeon_fighter import requirement_ids
 
         return requirement_ids(self._view())
+
+    def _seat_aim(self) -> None:
+        """Each seat keeps its own aim between throws, starting at its hero's home edge (A-DF-46)."""
+        decision = self._decision()
+        seat = None if decision is None else int(decision.player)
+        if seat == self.aim_seat:
+            return
+        if self.aim_seat is not None and self._aim is not None:
+            self.aims[self.aim_seat] = self._aim
+        self.aim_seat = seat
+        heroes = self._view().get("heroes", [])
+        edge = heroes[seat].get("home_edge", "S") if seat is not None and seat < len(heroes) else "S"
+        self._aim = self.aims.get(seat) or self.aim_mod.Aim(edge=edge if edge in ("S", "E", "N", "W") else "S")
 
     def throw_keys(self) -> list[str]:
         from web.views.dungeon_fighter import throw_keys
@@ -127,6 +149,7 @@ class Throw:
     def after_render(self) -> None:
         pad = self.doc.querySelector("[data-df-pad]")
         if pad:
+            self._seat_aim()
             keys = self.throw_keys()
             if self.die_key not in keys:
                 self.die_key = keys[0] if keys else ""
@@ -403,43 +426,41 @@ class Throw:
 
     # -- playback -------------------------------------------------------------------------
     def _watch_new_throw(self) -> None:
+        from web.views.dungeon_fighter import trace
+
         match = self.app.match
-        state = getattr(match, "state", None)
-        k = getattr(state, "throw_k", None)
-        if k is None:
-            return
+        view = self._view()
+        found = trace.from_view(view)
         first = self.seen_match is not match
         self.seen_match = match
+        if found is None:
+            return
+        k, dice, start_top = found
         if not first and self.seen_k is not None and k <= self.seen_k:
             if self.anim is None and self.last is not None and self.last.get("k") == k:
                 self._draw_path()  # drawn again by the app: the latest throw's path stays on the table
-                watch = self.doc.querySelector("[data-df-watch]")
-                if watch:
-                    watch.hidden = False
+                self._show_watch()
             return
         self.seen_k = k
-        trace_obj = getattr(state, "last_trace", None)
-        if trace_obj is None:
-            return
-        from web.views.dungeon_fighter import trace
-
-        view = self._view()
         self.last = {
-            "dice": trace_obj.dice,
-            "colors": trace.colors(trace_obj.dice, trace.thrown_color(view)),
-            "top": int(getattr(trace_obj, "start_top", 1)),
+            "k": k,
+            "dice": dice,
+            "colors": trace.colors(dice, trace.thrown_color(view)),
+            "top": start_top,
             "board": view.get("board") or [],
         }
-        watch = self.doc.querySelector("[data-df-watch]")
-        if watch:
-            watch.hidden = False
-        self.last["k"] = k
+        self._show_watch()
         if first:
             self._draw_path()  # a page opened on a game: no playback, the path is there
         elif str(self.doc.documentElement.dataset.anim) == "on":
             self.start_animation()
         else:
             self._draw_path()
+
+    def _show_watch(self) -> None:
+        watch = self.doc.querySelector("[data-df-watch]")
+        if watch:
+            watch.hidden = False
 
     def watch_again(self) -> None:
         if self.last is None:

@@ -255,3 +255,25 @@ def test_the_thrown_die_colour_comes_from_the_record_or_the_log() -> None:
     assert trace.thrown_color({"log": log[:1] + ["The party moves on."]}) == "red"
     dice = ((None, 0, (), ()), (1, 40, (), ()), (4, 80, (), ()))
     assert trace.colors(dice, "red") == {None: "red", 1: "green", 4: "white"}
+
+
+def test_the_trace_the_engine_view_carries_plays_back_the_same() -> None:
+    st = _swing_state()
+    decision = st.decision()
+    st.apply(decision.index(df.throw_keys(decision)[0]), gesture("S", 0, 0, 160, 0))
+    view = st.view(0)
+    k, dice, top = trace.from_view(view)
+    assert k == st.throw_k - 1
+    assert dice == st.last_trace.dice and top == st.last_trace.start_top
+    assert trace.from_view({"trace": None}) is None
+
+
+def test_partners_advice_and_home_edge() -> None:
+    view = {
+        "partners": [{"name": "Torm (Bo)", "label": "Fight <it>", "reason": "It is weak."}],
+        "heroes": [{"home_edge": "S"}, {"home_edge": "W"}],
+    }
+    html = df.partners(view)
+    assert "Torm (Bo)" in html and "Fight &lt;it&gt;" in html and "It is weak." in html
+    assert df.home_edge(view, type("D", (), {"player": 1})()) == "W"
+    assert df.home_edge(view, None) == "S"

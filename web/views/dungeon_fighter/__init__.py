@@ -107,6 +107,26 @@ def throw_controls(view: Mapping[str, Any], keys: list[str], a: Aim, reqs: tuple
     )
 
 
+def home_edge(view: Mapping[str, Any], decision: Any) -> str:
+    """The deciding hero's own edge of the table (A-DF-46), where a throw starts unless moved."""
+    heroes = view.get("heroes", [])
+    seat = getattr(decision, "player", None)
+    if seat is None or not 0 <= int(seat) < len(heroes):
+        return "S"
+    edge = heroes[int(seat)].get("home_edge", "S")
+    return edge if edge in ("S", "E", "N", "W") else "S"
+
+
+def partners(view: Mapping[str, Any]) -> str:
+    """On the party's decisions: what each computer teammate would choose, and why."""
+    lines = [
+        f'<p class="df-partner" role="note"><b>{esc(p.get("name", ""))}</b> would choose: '
+        f"<b>{esc(p.get('label', ''))}</b>" + (f". {esc(p['reason'])}" if p.get("reason") else "") + "</p>"
+        for p in view.get("partners") or []
+    ]
+    return "".join(lines)
+
+
 def _thinking(view: Mapping[str, Any]) -> str:
     """A computer teammate is planning (the decision bar is not the person's): show it on the table."""
     enc = view.get("encounter") or {}
@@ -126,7 +146,7 @@ def render_board(view: Mapping[str, Any], decision: Any, *, aim: Aim | None = No
     throws = throw_keys(decision)
     enc = view.get("encounter")
     reqs = requirement_ids(view) if throws else ()
-    a = aim or Aim()
+    a = aim or Aim(edge=home_edge(view, decision))
     g = guide(reqs)
     live = view.get("won") is None and view.get("phase") != "over"
     thinking = _thinking(view) if decision is None and live else ""
@@ -151,7 +171,7 @@ def render_board(view: Mapping[str, Any], decision: Any, *, aim: Aim | None = No
         main, lower = f"{fight}{dungeon}", f"{side}{throw_area}"
     return (
         f'<div class="df" role="group" aria-label="Dungeon Fighter table"{attrs(data_throws=view.get("throws", 0))}>'
-        f'{head}<div class="df-main{"" if enc else " df-main-map"}">{main}</div>'
+        f'{head}{partners(view)}<div class="df-main{"" if enc else " df-main-map"}">{main}</div>'
         f'<div class="df-lower">{lower}</div></div>'
     )
 

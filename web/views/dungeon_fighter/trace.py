@@ -160,3 +160,22 @@ def thrown_color(view: Mapping[str, Any]) -> str:
 def colors(dice: Sequence[TraceDie], thrown: str) -> dict[int | None, str]:
     """Each traced die's colour: the thrown one's, then pushed dice by their id."""
     return {die_id: thrown if die_id is None else ID_COLOR.get(int(die_id), "white") for die_id, *_rest in dice}
+
+
+def from_view(view: Mapping[str, Any]) -> tuple[int, tuple[TraceDie, ...], int] | None:
+    """The latest throw's trace as the view carries it (engine view "trace"): its throw number, the
+    dice as TraceDie tuples, and the face up in the hand.  None when there is none (no throw yet, or
+    an outcome given without physics)."""
+    data = view.get("trace")
+    if not isinstance(data, Mapping) or not data.get("dice"):
+        return None
+    dice = tuple(
+        (
+            d.get("die"),
+            int(d.get("t0", 0)),
+            tuple(d.get("xyz", ())),
+            tuple((int(t), int(f)) for t, f in d.get("rolls", ())),
+        )
+        for d in data["dice"]
+    )
+    return int(data.get("throw", 0)), dice, int(data.get("start_top", 1))
