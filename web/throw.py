@@ -163,15 +163,17 @@ class Throw:
 
     def _redraw_aim(self) -> None:
         from web.views.dungeon_fighter import readout
-        from web.views.dungeon_fighter.table import arrow_svg, stations_svg
+        from web.views.dungeon_fighter.table import arrow_svg, objects_svg, stations_svg
 
-        g = self.aim_mod.guide(self.requirements())
+        reqs = self.requirements()
+        g = self.aim_mod.guide(reqs)
+        self.aim = self.aim_mod.prepare(self.aim, reqs)
         stations = self.doc.getElementById("df-stations")
         if stations:
             stations.innerHTML = stations_svg(self.aim)
         layer = self.doc.getElementById("df-aim")
         if layer:
-            layer.innerHTML = arrow_svg(self.aim, g)
+            layer.innerHTML = objects_svg(self.aim, reqs) + arrow_svg(self.aim, g)
         text = self.doc.getElementById("df-readout")
         if text:
             text.textContent = readout(self.aim)
@@ -212,6 +214,7 @@ class Throw:
         """Play the chosen die's throw option with the aim as it is now."""
         if not self.die_key or self.app.busy:
             return
+        self.aim = self.aim_mod.prepare(self.aim, self.requirements())
         self.app.choose(self.die_key, self.aim.params())
 
     def _table_point(self, event: Any, turned_frame: bool = False) -> tuple[float, float] | None:
@@ -315,7 +318,7 @@ class Throw:
                     point = self._table_point(event, turned_frame=True)
                     if point is not None:
                         edge, offset = self.aim_mod.station_at(*point)
-                        self.aim = self.aim_mod.replace(self.aim, edge=edge, offset_mm=offset)
+                        self.aim = self.aim_mod.at_station(self.aim, edge, offset)
                         self._redraw_aim()
                 return
             point = self._table_point(event)

@@ -169,3 +169,39 @@ def test_guide_sitting_hides_the_board_and_meters_and_windows_are_told() -> None
     assert any("0.30 and 0.90" in n for n in jump.notes)
     assert aim.guide(("under_the_leg",)).swing == 20.0
     assert aim.guide(("pious",)).spin_random
+
+
+def test_prepare_sets_up_a_legal_bank_sheet_and_card_and_the_catapult_bend() -> None:
+    """Digest 5.8 rows 1, 11, 12: the placement the physics would refuse is never sent (placement_problem)."""
+    from engine.games.dungeon_fighter.physics import placement_problem, unpack_aux
+
+    for edge in ("S", "E", "N", "W"):
+        a = aim.prepare(Aim(edge=edge), ("bank",))
+        assert unpack_aux(a.aux).bank_kind == 2
+        assert placement_problem(a.gesture(), ("bank",)) is None, edge
+        b = aim.key_step(a, "b", requirements=("bank",))
+        assert (
+            unpack_aux(b.aux).bank_x != unpack_aux(a.aux).bank_x or unpack_aux(b.aux).bank_y != unpack_aux(a.aux).bank_y
+        )
+        assert placement_problem(b.gesture(), ("bank",)) is None, edge
+    card = aim.prepare(Aim(edge="E"), ("card_jump",))
+    assert unpack_aux(card.aux).card_dist == aim.CARD_DIST
+    assert placement_problem(card.gesture(), ("card_jump",)) is None
+    cat = aim.prepare(Aim(power_pm=640), ("catapult",))
+    assert unpack_aux(cat.aux).bend_pm == 640
+    assert aim.prepare(Aim(), ()) == Aim()
+
+
+def test_lean_steps_within_the_requirements_range_and_moving_resets_placements() -> None:
+    from engine.games.dungeon_fighter.physics import unpack_aux
+
+    a = Aim()
+    assert aim.lean(a, ()) == a  # no lean allowed: upright
+    insets = []
+    for _ in range(5):
+        a = aim.lean(a, ("blow",))  # Blow lets the thrower lean up to 250 mm
+        insets.append(unpack_aux(a.aux).inset_mm)
+    assert insets == [150, 200, 250, 100, 150]
+    placed = aim.prepare(Aim(), ("bank",))
+    moved = aim.at_station(placed, "E", 900)
+    assert moved.edge == "E" and moved.offset_mm == 500 and unpack_aux(moved.aux).bank_kind == 0

@@ -277,3 +277,12 @@ def test_partners_advice_and_home_edge() -> None:
     assert "Torm (Bo)" in html and "Fight &lt;it&gt;" in html and "It is weak." in html
     assert df.home_edge(view, type("D", (), {"player": 1})()) == "W"
     assert df.home_edge(view, None) == "S"
+
+
+def test_objects_a_throw_needs_stand_on_the_table() -> None:
+    bank = aim.prepare(aim.Aim(), ("bank",))
+    svg = table.objects_svg(bank, ("bank",))
+    assert "df-object" in svg and "hero sheet" in svg and "translate(375 450)" in svg
+    card = aim.prepare(aim.Aim(edge="E"), ("card_jump",))
+    assert "df-card-wall" in table.objects_svg(card, ("card_jump",))
+    assert table.objects_svg(aim.Aim(), ()) == ""

@@ -146,11 +146,11 @@ def render_board(view: Mapping[str, Any], decision: Any, *, aim: Aim | None = No
     throws = throw_keys(decision)
     enc = view.get("encounter")
     reqs = requirement_ids(view) if throws else ()
-    a = aim or Aim(edge=home_edge(view, decision))
+    a = aim_mod.prepare(aim or Aim(edge=home_edge(view, decision)), reqs)
     g = guide(reqs)
     live = view.get("won") is None and view.get("phase") != "over"
     thinking = _thinking(view) if decision is None and live else ""
-    table = table_svg(view, aim=a, g=g, throwing=bool(throws))
+    table = table_svg(view, aim=a, g=g, throwing=bool(throws), requirements=reqs)
     watch = '<button type="button" class="df-watch" data-df-watch="1" hidden="">Watch the last throw again</button>'
     fight = ""
     if enc:

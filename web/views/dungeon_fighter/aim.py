@@ -30,8 +30,10 @@ from engine.games.dungeon_fighter.physics.gesture import (
     NORMALS,
     OFFSET_LIMIT,
     Gesture,
+    pack_aux,
     station_code,
     station_of,
+    unpack_aux,
 )
 from engine.games.dungeon_fighter.physics.requirements import combine
 
@@ -218,6 +220,8 @@ KEY_HELP = (
     ("< / >", "move along the table edge"),
     ("T", "turn the die in your hand (face up)"),
     ("E", "stand at the next edge"),
+    ("L", "lean over the table (where a throw allows it)"),
+    ("B", "move the bank sheet to the other side"),
     ("Space or Enter", "hold, then let go to throw"),
 )
 
@@ -248,10 +252,13 @@ def key_step(aim: Aim, key: str, *, shift: bool = False, requirements: Iterable[
         return move_along(aim, 50 * big)
     if key in ("t", "T"):
         return replace(aim, top_face=aim.top_face % 6 + 1)
+    if key in ("b", "B") and "bank" in set(requirements):
+        return other_bank_side(prepare(aim, requirements))
+    if key in ("l", "L"):
+        return lean(aim, requirements)
     if key in ("e", "E"):
         edges = ("S", "E", "N", "W")
-        edge = edges[(edges.index(aim.edge) + 1) % 4]
-        return replace(aim, edge=edge, offset_mm=0)
+        return at_station(aim, edges[(edges.index(aim.edge) + 1) % 4], 0)
     return None
 
 
@@ -324,3 +331,62 @@ def guide(requirements: Iterable[str]) -> Guide:
 def shown_yaw(aim: Aim, g: Guide) -> int:
     """The yaw the arrow points along (cdeg, screen frame): the real direction, so mirrored under weak hand."""
     return int(_wrap_cdeg(-aim.yaw_cdeg if g.mirrored else aim.yaw_cdeg))
+
+
+# -- what some requirements need placed or set (digest 5.8 rows 1, 11, 12 and the P5 lean) ----------
+# An upright hero sheet beside the throw, 60 mm from the board, on the thrower's right or left
+# (the computer teammates' standard spots, physics/plan.py).
+BANK_SPOTS = {
+    "S": ((375, -450, 90), (-375, -450, 90)),
+    "N": ((-375, 450, 90), (375, 450, 90)),
+    "E": ((450, 375, 0), (450, -375, 0)),
+    "W": ((-450, -375, 0), (-450, 375, 0)),
+}
+CARD_DIST = 320  # mm ahead of the release point: the card hurdle's default spot
+
+
+def prepare(a: Aim, requirements: Iterable[str]) -> Aim:
+    """The Aim made ready for the requirements in force: a bank object and a hurdle card stand in a
+    legal spot unless placed, a catapult's bend follows the throw's power, a lean stays in its range."""
+    ids = set(requirements)
+    h = combine(tuple(ids))
+    aux = unpack_aux(a.aux)._asdict()
+    if "bank" in ids and aux["bank_kind"] == 0:
+        x, y, rot = BANK_SPOTS[a.edge][0]
+        aux.update(bank_kind=2, bank_x=x, bank_y=y, bank_rot=rot)
+    if "card_jump" in ids and aux["card_dist"] == 120 and aux["card_lat"] == 0:
+        aux["card_dist"] = CARD_DIST
+    if h.meter is not None and h.meter[1] == "bend":
+        aux["bend_pm"] = a.power_pm
+    top = int(h.inset_max) if h.inset_max is not None else 100
+    aux["inset_mm"] = min(top, max(100, aux["inset_mm"]))
+    return replace(a, aux=pack_aux(**aux))
+
+
+def other_bank_side(a: Aim) -> Aim:
+    """Stand the bank sheet on the other side of the throw (key B)."""
+    aux = unpack_aux(a.aux)._asdict()
+    spots = BANK_SPOTS[a.edge]
+    now = (aux["bank_x"], aux["bank_y"], aux["bank_rot"])
+    x, y, rot = spots[1] if now == spots[0] else spots[0]
+    aux.update(bank_kind=2, bank_x=x, bank_y=y, bank_rot=rot)
+    return replace(a, aux=pack_aux(**aux))
+
+
+def lean(a: Aim, requirements: Iterable[str]) -> Aim:
+    """Lean further over the table, 50 mm at a time, back to upright after the furthest (key L)."""
+    h = combine(tuple(requirements))
+    if h.inset_max is None:
+        return a
+    aux = unpack_aux(a.aux)._asdict()
+    nxt = aux["inset_mm"] + 50
+    aux["inset_mm"] = 100 if nxt > h.inset_max else nxt
+    return replace(a, aux=pack_aux(**aux))
+
+
+def at_station(a: Aim, edge: str, offset_mm: int) -> Aim:
+    """Stand somewhere else: a bank sheet or hurdle card placed for the old spot is set up afresh."""
+    aux = unpack_aux(a.aux)
+    fresh = pack_aux(inset_mm=aux.inset_mm, bend_pm=aux.bend_pm, partner_ms=aux.partner_ms)
+    limit = OFFSET_LIMIT[edge]
+    return replace(a, edge=edge, offset_mm=clamp(offset_mm, -limit, limit), aux=fresh)

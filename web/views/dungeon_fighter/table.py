@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.games.dungeon_fighter.physics import board as geo
-from engine.games.dungeon_fighter.physics.gesture import EDGE_DIST, NORMALS, RIGHTS
+from engine.games.dungeon_fighter.physics.gesture import EDGE_DIST, NORMALS, RIGHTS, unpack_aux
 
 from ..common import attrs, esc
 from .aim import Aim, Guide, direction, shown_yaw
@@ -167,11 +167,40 @@ def stations_svg(aim: Aim | None) -> str:
     return "".join(parts)
 
 
+def objects_svg(aim: Aim, requirements: Sequence[str]) -> str:
+    """What a throw needs standing on the table: the bank sheet (or box) and the hurdle card."""
+    ids = set(requirements)
+    aux = unpack_aux(aim.aux)
+    out = []
+    if "bank" in ids and aux.bank_kind:
+        x, y = pt(aux.bank_x, aux.bank_y)
+        w, h = (300, 220) if aux.bank_kind == 1 else (210, 8)
+        word = "the game box" if aux.bank_kind == 1 else "a hero sheet standing up"
+        out.append(
+            f'<g class="df-object" transform="translate({_f(x)} {_f(y)}) rotate({-aux.bank_rot})">'
+            f"<title>Bank shot: bounce it off {word}</title>"
+            f'<rect x="{-w / 2}" y="{-h / 2}" width="{w}" height="{h}" rx="2"/></g>'
+        )
+    if "card_jump" in ids:
+        nx, ny = NORMALS[aim.edge]
+        tx, ty = RIGHTS[aim.edge]
+        ex, ey = station_point(aim.edge, aim.offset_mm)
+        cx = ex + nx * (100 + aux.card_dist) + tx * aux.card_lat
+        cy = ey + ny * (100 + aux.card_dist) + ty * aux.card_lat
+        ax, ay = pt(cx - tx * 44, cy - ty * 44)
+        bx, by = pt(cx + tx * 44, cy + ty * 44)
+        out.append(
+            f'<line class="df-object df-card-wall" x1="{_f(ax)}" y1="{_f(ay)}" x2="{_f(bx)}" y2="{_f(by)}">'
+            "<title>Card hurdle: bounce once in front of it and hop over</title></line>"
+        )
+    return "".join(out)
+
+
 def arrow_svg(aim: Aim, g: Guide, *, shake: bool = True) -> str:
     """The aiming arrow from the hand: its direction and a length by power (none when hidden)."""
     if not g.arrow:
         return ""
-    sx, sy = pt(*station_point(aim.edge, aim.offset_mm, 100.0))
+    sx, sy = pt(*station_point(aim.edge, aim.offset_mm, float(unpack_aux(aim.aux).inset_mm)))
     ux, uy = direction(aim.edge, shown_yaw(aim, g))
     length = 80 + aim.power_pm * 0.5
     ex, ey = sx + ux * length, sy + uy * length
@@ -189,7 +218,12 @@ def arrow_svg(aim: Aim, g: Guide, *, shake: bool = True) -> str:
 
 
 def table_svg(
-    view: Mapping[str, Any], *, aim: Aim | None = None, g: Guide | None = None, throwing: bool = False
+    view: Mapping[str, Any],
+    *,
+    aim: Aim | None = None,
+    g: Guide | None = None,
+    throwing: bool = False,
+    requirements: Sequence[str] = (),
 ) -> str:
     """The whole table: the felt, the stations, the board, the dice on it and the empty layers."""
     g = g or Guide()
@@ -198,7 +232,7 @@ def table_svg(
     board = f'<g class="df-board-layer{hidden}"{attrs(data_df_memorise=g.memorise_ms or None)}>{board_svg()}'
     board += f'<g class="df-resting">{resting_dice(view.get("board") or [])}</g></g>'
     turn = ' transform="rotate(180)"' if g.turned else ""
-    arrow = arrow_svg(aim, g) if aim is not None and throwing else ""
+    arrow = objects_svg(aim, requirements) + arrow_svg(aim, g) if aim is not None and throwing else ""
     label = "Throw table with the target board"
     pad = ""
     if throwing:
