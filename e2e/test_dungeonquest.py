@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from helpers import follow_hint, go_fast, human_turn, open_shared_link, play_to_end, saved_match, state, wait_idle
+from test_accessibility import AXE, axe_violations, describe, unknown
 
 import engine
 
@@ -85,6 +86,7 @@ def test_the_board_the_fight_and_the_decision_are_in_view_at_1366x768(site):
     page = site.page(
         f"/play.html?game={GAME}&players=2&kind0=human&name0=Ana&kind1=greedy&name1=Cy&seed=e2e-dq-view",
         viewport={"width": 1366, "height": 768},
+        bypass_csp=True,  # axe is injected at the end (as in test_accessibility.py); nothing else changes
     )
     wait_idle(page)
     for sel in ("#board svg.dq-board", "#decision"):
@@ -97,6 +99,9 @@ def test_the_board_the_fight_and_the_decision_are_in_view_at_1366x768(site):
         assert box and box["inView"], f"{sel} is out of view in a fight: {box}"
     assert page.locator("#board [data-choice^='card:']").count() == 0  # no second set of card buttons
     assert page.locator("#decision [data-choice^='card:']").count() == 3
+    if AXE.exists():  # the fight on the table passes axe too (no serious or critical violation)
+        violations = unknown(GAME, axe_violations(page))
+        assert not violations, describe(violations)
 
 
 def test_the_decision_is_in_view_on_a_phone(site):
