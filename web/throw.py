@@ -21,6 +21,7 @@ the table or Escape, and not played at all when the animations are off
 then the path it took is drawn instead.  "Watch again" replays it on request,
 except under the device's reduced-motion wish.
 
+`<html data-df-animating="1">` while a throw plays (for e2e/ and bench/).
 It holds no game logic: the pure functions it calls are tested in CPython.
 """
 
@@ -487,6 +488,7 @@ class Throw:
         path = self.doc.getElementById("df-path")
         if path:
             path.innerHTML = ""
+        self.doc.documentElement.dataset.dfAnimating = "1"  # e2e/ and bench/ read it: a throw is playing
         js.requestAnimationFrame(self._frame_proxy)
 
     def _frame(self, now: float) -> None:
@@ -518,6 +520,7 @@ class Throw:
         if self.anim is None:
             return
         self.anim = None
+        self.doc.documentElement.removeAttribute("data-df-animating")
         table = self.doc.getElementById("df-table")
         if table:
             table.classList.remove("df-animating")
