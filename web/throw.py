@@ -156,11 +156,10 @@ class Throw:
                 self.die_key = keys[0] if keys else ""
             self._redraw_aim()
         self._watch_new_throw()
-        memorise = self.doc.querySelector("[data-df-memorise]:not([data-df-seen])")
-        if memorise:
+        for memorise in self.doc.querySelectorAll("[data-df-memorise]:not([data-df-seen])"):
             memorise.setAttribute("data-df-seen", "1")
             ms = int(str(memorise.getAttribute("data-df-memorise")))
-            js.setTimeout(create_once_callable(lambda: memorise.classList.add("df-blind")), ms)
+            js.setTimeout(create_once_callable(lambda element=memorise: element.classList.add("df-blind")), ms)
 
     def _redraw_aim(self) -> None:
         from web.views.dungeon_fighter import readout

@@ -286,3 +286,17 @@ def test_objects_a_throw_needs_stand_on_the_table() -> None:
     card = aim.prepare(aim.Aim(edge="E"), ("card_jump",))
     assert "df-card-wall" in table.objects_svg(card, ("card_jump",))
     assert table.objects_svg(aim.Aim(), ()) == ""
+
+
+def test_the_board_close_up_shows_the_dice_on_it_unless_the_board_is_hidden() -> None:
+    view = {
+        "board": [
+            {"die": 0, "color": "blue", "x": 100.0, "y": 50.0, "yaw": 0.0, "top": 1},
+            {"die": 2, "color": "red", "x": 600.0, "y": -500.0, "yaw": 0.0, "top": 3},  # off the board
+        ]
+    }
+    svg = table.board_closeup(view)
+    assert 'data-die="0"' in svg and 'data-die="2"' not in svg and "1 die on it" in svg
+    assert table.board_closeup(view, aim.guide(("sitting",))) == ""
+    assert 'data-df-memorise="2000"' in table.board_closeup(view, aim.guide(("blind",)))
+    _xml(svg)

@@ -26,7 +26,7 @@ from . import aim as aim_mod
 from .aim import KEY_HELP, Aim, guide
 from .dungeon import floor_map, floors_strip
 from .sheets import chest, hero_sheet, monster_card, shop
-from .table import COLOR_WORD, table_svg
+from .table import COLOR_WORD, board_closeup, table_svg
 
 __all__ = ["render_board", "render_panels", "requirement_ids", "throw_keys"]
 
@@ -154,7 +154,7 @@ def render_board(view: Mapping[str, Any], decision: Any, *, aim: Aim | None = No
     watch = '<button type="button" class="df-watch" data-df-watch="1" hidden="">Watch the last throw again</button>'
     fight = ""
     if enc:
-        fight = f'<div class="df-fight">{monster_card(enc)}{thinking}</div>'
+        fight = f'<div class="df-fight">{monster_card(enc)}{thinking}{board_closeup(view, g)}</div>'
     else:
         fight = thinking
     controls = throw_controls(view, throws, a, reqs) if throws else ""

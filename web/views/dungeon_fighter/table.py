@@ -247,3 +247,20 @@ def table_svg(
         f'<g id="df-path" class="df-path"></g><g id="df-aim">{arrow}</g><g id="df-fly" class="df-fly"></g>'
         "</g></svg>"
     )
+
+
+def board_closeup(view: Mapping[str, Any], g: Guide | None = None) -> str:
+    """The board alone, close up, with the dice lying on it: where each one stopped reads at a glance
+    (the table drawing is true to scale, so the board is small in it).  Hidden when the board is
+    (sitting down; blind once the memorise time is over, web/throw.py)."""
+    g = g or Guide()
+    if g.board_hidden:
+        return ""
+    half = geo.HALF + 20
+    dice = [d for d in view.get("board") or [] if abs(float(d["x"])) <= half and abs(float(d["y"])) <= half]
+    label = "The board close up" + (f", {len(dice)} {'die' if len(dice) == 1 else 'dice'} on it" if dice else "")
+    return (
+        f'<svg class="df-closeup{" df-closeup-blind" if g.memorise_ms else ""}" viewBox="{-half} {-half} {2 * half} '
+        f'{2 * half}" role="img" aria-label="{label}"{attrs(data_df_memorise=g.memorise_ms or None)}>'
+        f'<title>{label}</title>{board_svg()}<g class="df-resting">{resting_dice(dice)}</g></svg>'
+    )
