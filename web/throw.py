@@ -436,6 +436,8 @@ class Throw:
         found = trace.from_view(view)
         first = self.seen_match is not match
         self.seen_match = match
+        if first:  # another game (new, loaded or resumed): nothing of the old one's counts
+            self.seen_k, self.last, self.aims, self.aim_seat, self._aim = None, None, {}, None, None
         if found is None:
             return
         k, dice, start_top = found
