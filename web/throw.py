@@ -148,6 +148,7 @@ class Throw:
         return throw_keys(self._decision())
 
     def after_render(self) -> None:
+        self._watch_new_throw()  # first: a new game starts its aims afresh
         pad = self.doc.querySelector("[data-df-pad]")
         if pad:
             self._seat_aim()
@@ -155,7 +156,6 @@ class Throw:
             if self.die_key not in keys:
                 self.die_key = keys[0] if keys else ""
             self._redraw_aim()
-        self._watch_new_throw()
         for memorise in self.doc.querySelectorAll("[data-df-memorise]:not([data-df-seen])"):
             memorise.setAttribute("data-df-seen", "1")
             ms = int(str(memorise.getAttribute("data-df-memorise")))
