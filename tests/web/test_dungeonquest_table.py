@@ -179,7 +179,7 @@ def test_tower_tooltip_names_the_tower_once() -> None:
 def test_the_stage_puts_the_fight_beside_the_board() -> None:
     stage = dq.render_board(fx.combat_view(), None)
     assert stage.startswith('<div class="dq-stage dq-with-table"><svg') and stage.endswith("</div>")
-    assert stage.index("</svg>") < stage.index('class="dq-arena"') < stage.index("dq-combat")
+    assert stage.index("</svg>") < stage.index('class="dq-arena dq-now"') < stage.index("dq-combat")
     ET.fromstring(stage.replace("<style>", "<style><![CDATA[").replace("</style>", "]]></style>"))
 
 
@@ -207,3 +207,12 @@ def test_every_deck_of_the_game_has_card_art() -> None:
     from web.views.kit import emblems
 
     assert all(table.DECK_ART.get(deck) in emblems.KNOWN for deck in DECKS)
+
+
+def test_what_the_decision_is_about_comes_first_on_a_phone() -> None:
+    """A fight or a card in play is marked to go before the board on a phone; the last card is a reminder."""
+    view = fx.base_view()
+    assert 'class="dq-arena"' in dq.render_table(view) and "dq-now" not in dq.render_table(view)
+    view["decision_card"] = {"deck": "trap", "name": "Pit", "text": "x"}
+    assert 'class="dq-arena dq-now"' in dq.render_table(view)
+    assert 'class="dq-arena dq-now"' in dq.render_table(fx.combat_view())

@@ -70,4 +70,7 @@ def render_table(view: Mapping[str, Any]) -> str:
     card = card_section(view, last=not combat)
     if not (combat or card):
         return ""
-    return f'<div class="dq-arena" role="region" aria-label="On the table">{combat}{card}</div>'
+    # "dq-now": what the decision is about (a fight, a card in play), shown before the board on a phone;
+    # the last card drawn is only a reminder and goes after it.
+    now = " dq-now" if combat or isinstance(view.get("decision_card"), Mapping) else ""
+    return f'<div class="dq-arena{now}" role="region" aria-label="On the table">{combat}{card}</div>'
