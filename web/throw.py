@@ -255,6 +255,11 @@ class Throw:
             if point is None:
                 return
             edge = closest("[data-df-edge]")
+            if closest("[data-df-object]"):  # dragging the bank sheet, not throwing
+                self.press = {"id": event.pointerId, "object": True, "reqs": self.requirements()}
+                pad.setPointerCapture(event.pointerId)
+                event.preventDefault()
+                return
             self.press = {
                 "id": event.pointerId,
                 "t0": float(event.timeStamp),
@@ -279,6 +284,14 @@ class Throw:
         if press is None or event.pointerId != press["id"]:
             return
         try:
+            if press.get("object"):
+                point = self._table_point(event, turned_frame=True)
+                placed = None if point is None else self.aim_mod.place_bank(self.aim, *point, press["reqs"])
+                if placed is not None:  # a forbidden spot: the sheet stays where it last fitted
+                    self.aim = placed
+                    self._redraw_aim()
+                event.preventDefault()
+                return
             if not press["moved"]:
                 dx, dy = float(event.clientX) - press["x"], float(event.clientY) - press["y"]
                 if dx * dx + dy * dy < CLICK_SLOP * CLICK_SLOP:
@@ -312,6 +325,8 @@ class Throw:
             return
         self.press = None
         self._stop_meter()
+        if press.get("object"):
+            return
         try:
             if not press["moved"]:
                 if press["edge"]:  # a click on a table edge: stand there

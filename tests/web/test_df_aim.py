@@ -205,3 +205,18 @@ def test_lean_steps_within_the_requirements_range_and_moving_resets_placements()
     placed = aim.prepare(Aim(), ("bank",))
     moved = aim.at_station(placed, "E", 900)
     assert moved.edge == "E" and moved.offset_mm == 500 and unpack_aux(moved.aux).bank_kind == 0
+
+
+def test_the_bank_sheet_is_dragged_on_the_grid_and_never_to_a_forbidden_spot() -> None:
+    """Digest 5.8 row 1: wholly on the table, 50 mm clear of the board, not over the release point."""
+    from engine.games.dungeon_fighter.physics import unpack_aux
+
+    a = aim.prepare(Aim(), ("bank",))
+    moved = aim.place_bank(a, 412.0, 437.0, ("bank",))  # drawing y down: world y = -437
+    got = unpack_aux(moved.aux)
+    assert (got.bank_x, got.bank_y) == (400, -425)
+    assert aim.place_bank(a, 0.0, 0.0, ("bank",)) is None  # on the board
+    assert aim.place_bank(a, 0.0, 500.0, ("bank",)) is None  # over the thrower's release point
+    assert aim.place_bank(a, 2000.0, 437.0, ("bank",)) is None  # snapped to the edge it would overhang
+    turned = aim.key_step(moved, "r", requirements=("bank",))
+    assert (unpack_aux(moved.aux).bank_rot, unpack_aux(turned.aux).bank_rot) == (90, 0)

@@ -221,7 +221,8 @@ KEY_HELP = (
     ("T", "turn the die in your hand (face up)"),
     ("E", "stand at the next edge"),
     ("L", "lean over the table (where a throw allows it)"),
-    ("B", "move the bank sheet to the other side"),
+    ("B", "move the bank sheet to the other side (or drag it)"),
+    ("R", "turn the bank sheet a quarter round"),
     ("Space or Enter", "hold, then let go to throw"),
 )
 
@@ -254,6 +255,8 @@ def key_step(aim: Aim, key: str, *, shift: bool = False, requirements: Iterable[
         return replace(aim, top_face=aim.top_face % 6 + 1)
     if key in ("b", "B") and "bank" in set(requirements):
         return other_bank_side(prepare(aim, requirements))
+    if key in ("r", "R") and "bank" in set(requirements):
+        return turn_bank(aim, requirements)
     if key in ("l", "L"):
         return lean(aim, requirements)
     if key in ("e", "E"):
@@ -390,3 +393,27 @@ def at_station(a: Aim, edge: str, offset_mm: int) -> Aim:
     fresh = pack_aux(inset_mm=aux.inset_mm, bend_pm=aux.bend_pm, partner_ms=aux.partner_ms)
     limit = OFFSET_LIMIT[edge]
     return replace(a, edge=edge, offset_mm=clamp(offset_mm, -limit, limit), aux=fresh)
+
+
+def place_bank(a: Aim, x: float, y: float, requirements: Iterable[str]) -> Aim | None:
+    """The bank object dragged to the drawing's point (x, y) (table mm, y down), snapped to the 25 mm
+    grid the gesture carries; None where the rules forbid it (off the table, within 50 mm of the
+    board, over the release point), so the object stays where it was."""
+    from engine.games.dungeon_fighter.physics import placement_problem
+
+    ids = tuple(requirements)
+    aux = unpack_aux(prepare(a, ids).aux)._asdict()
+    aux.update(bank_x=clamp(round(x / 25.0) * 25, -900, 900), bank_y=clamp(round(-y / 25.0) * 25, -600, 600))
+    moved = replace(a, aux=pack_aux(**aux))
+    return None if placement_problem(moved.gesture(), ids) else moved
+
+
+def turn_bank(a: Aim, requirements: Iterable[str]) -> Aim:
+    """Turn the bank object a quarter round, or back if that does not fit (key R)."""
+    from engine.games.dungeon_fighter.physics import placement_problem
+
+    ids = tuple(requirements)
+    aux = unpack_aux(prepare(a, ids).aux)._asdict()
+    aux["bank_rot"] = (aux["bank_rot"] + 90) % 180
+    turned = replace(a, aux=pack_aux(**aux))
+    return a if placement_problem(turned.gesture(), ids) else turned

@@ -177,7 +177,8 @@ def objects_svg(aim: Aim, requirements: Sequence[str]) -> str:
         w, h = (300, 220) if aux.bank_kind == 1 else (210, 8)
         word = "the game box" if aux.bank_kind == 1 else "a hero sheet standing up"
         out.append(
-            f'<g class="df-object" transform="translate({_f(x)} {_f(y)}) rotate({-aux.bank_rot})">'
+            f'<g class="df-object" data-df-object="bank" '
+            f'transform="translate({_f(x)} {_f(y)}) rotate({-aux.bank_rot})">'
             f"<title>Bank shot: bounce it off {word}</title>"
             f'<rect x="{-w / 2}" y="{-h / 2}" width="{w}" height="{h}" rx="2"/></g>'
         )
