@@ -162,7 +162,7 @@ class Throw:
             js.setTimeout(create_once_callable(lambda element=memorise: element.classList.add("df-blind")), ms)
 
     def _redraw_aim(self) -> None:
-        from web.views.dungeon_fighter import readout
+        from web.views.dungeon_fighter import face_words, readout
         from web.views.dungeon_fighter.table import arrow_svg, objects_svg, stations_svg
 
         reqs = self.requirements()
@@ -182,6 +182,8 @@ class Throw:
         for button in self.doc.querySelectorAll("[data-df-loft]"):
             on = int(str(button.dataset.dfLoft)) == self.aim.loft_ddeg
             button.setAttribute("aria-pressed", "true" if on else "false")
+        for button in self.doc.querySelectorAll("[data-df-face]"):
+            button.textContent = face_words(self.aim.top_face)
         for button in self.doc.querySelectorAll("[data-df-mode]"):
             button.setAttribute("aria-pressed", "true" if self.mode == "slingshot" else "false")
         self._sync_params()
@@ -396,6 +398,8 @@ class Throw:
                 self.die_key = str(b.dataset.dfDie)
             elif (b := closest("[data-df-loft]")) and b:
                 self.aim = self.aim_mod.replace(self.aim, loft_ddeg=int(str(b.dataset.dfLoft)))
+            elif closest("[data-df-face]"):
+                self.aim = self.aim_mod.replace(self.aim, top_face=self.aim.top_face % 6 + 1)
             elif closest("[data-df-mode]"):
                 self.mode = "flick" if self.mode == "slingshot" else "slingshot"
             elif closest("[data-df-release]"):

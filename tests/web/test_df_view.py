@@ -300,3 +300,11 @@ def test_the_board_close_up_shows_the_dice_on_it_unless_the_board_is_hidden() ->
     assert table.board_closeup(view, aim.guide(("sitting",))) == ""
     assert 'data-df-memorise="2000"' in table.board_closeup(view, aim.guide(("blind",)))
     _xml(svg)
+
+
+def test_the_face_up_in_the_hand_is_a_button_that_says_which() -> None:
+    st = _swing_state()
+    decision = st.decision()
+    html = df.render_board(st.view(decision.player), decision, aim=aim.Aim(top_face=1))
+    assert 'data-df-face="1"' in html and "Face up in your hand: 1 (the icon)" in html
+    assert df.face_words(4) == "Face up in your hand: 4"

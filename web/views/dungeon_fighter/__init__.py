@@ -69,6 +69,11 @@ def _die_buttons(keys: list[str]) -> str:
     return f'<div class="df-row df-picks" role="group" aria-label="Die to throw">{"".join(out)}</div>'
 
 
+def face_words(top: int) -> str:
+    """The face the thrower holds up (a hero die's 1 is its icon): the button that turns it."""
+    return f"Face up in your hand: {top}" + (" (the icon)" if top == 1 else "")
+
+
 def readout(a: Aim) -> str:
     """The aim in words (web/throw.py keeps it up to date; screen readers hear it politely)."""
     side = "left" if a.yaw_cdeg > 0 else "right"
@@ -99,7 +104,8 @@ def throw_controls(view: Mapping[str, Any], keys: list[str], a: Aim, reqs: tuple
         f"throw. Or focus the table and use the keys.</p>"
         + (f'<ul class="df-req-notes">{notes}</ul>' if notes else "")
         + f'<div class="df-row" role="group" aria-label="Arc">{lofts}'
-        '<button type="button" data-df-mode="slingshot" aria-pressed="false">Slingshot (drag back)</button></div>'
+        '<button type="button" data-df-mode="slingshot" aria-pressed="false">Slingshot (drag back)</button>'
+        f'<button type="button" data-df-face="1">{esc(face_words(a.top_face))}</button></div>'
         '<div class="df-meter" id="df-meter" hidden=""><span class="df-meter-fill"></span></div>'
         f'<p class="df-readout" id="df-readout" aria-live="polite">{esc(readout(a))}</p>'
         '<button type="button" class="primary df-release" data-df-release="1">Throw with this aim</button>'
