@@ -342,3 +342,36 @@ def test_replay_lists_the_decks_next_cards_when_the_view_reveals_them(toy):
     screen = dataclasses.replace(screen, view={**screen.view, "next_cards": [("Deck", "Troll <3>"), ("Deck", "Imp")]})
     assert "<summary>Next cards</summary><ul><li>Deck: Troll &lt;3&gt;, Imp</li></ul>" in play.render_decision(screen)
     assert '<details class="replay-next" open>' in play.render_decision(screen)
+
+
+def test_computer_turns_offer_skip_to_the_next_persons_decision(toy):
+    match = make_match(toy, seats=(engine.Seat("Ana", "greedy"), engine.Seat("Ben")))
+    html = play.render_decision(screen_for(match, busy=True))
+    assert 'data-action="fast-forward"' in html and "Skip to your turn" in html
+    assert "data-choice" not in html  # still no option of the computer's to click
+    skipping = play.render_decision(screen_for(match, busy=True, skipping=True))
+    assert 'data-action="fast-forward"' not in skipping and "the computers are moving" in skipping
+    people = make_match(toy, seats=(engine.Seat("Ana", "greedy"), engine.Seat("Ben"), engine.Seat("Cy")))
+    assert "Skip to the next person&#39;s turn" in play.render_decision(screen_for(people, busy=True))
+    robots = make_match(toy, seats=(engine.Seat("Ana", "greedy"), engine.Seat("Ben", "random")))
+    assert "Skip to the end" in play.render_decision(screen_for(robots, busy=True))
+    assert 'data-action="fast-forward"' not in play.render_decision(screen_for(make_match(toy)))  # a person decides
+
+
+def test_the_animation_switch_says_when_the_device_turned_animations_off(toy):
+    match = make_match(toy)
+    on = play.render_controls(screen_for(match))
+    assert re.search(r'data-action="animations" aria-pressed="true">Animations on<', on)
+    off = play.render_controls(screen_for(match, animations=False))
+    assert re.search(r'data-action="animations" aria-pressed="false">Animations off<', off)
+    device = play.render_controls(screen_for(match, reduced_motion=True))
+    button = re.search(r'<button[^>]*data-action="animations"[^>]*>(.*?)</button>', device)
+    assert button and "disabled" in button.group(0) and "reduced motion" in button.group(0)
+    assert re.sub("<[^>]+>", "", button.group(1)) == "Animations off (device setting)"
+
+
+def test_each_latest_event_carries_its_whole_text_as_a_tooltip(toy):
+    match = _played(toy)
+    recent = play.render_parts(screen_for(match), common)["recent"]
+    texts = [e["text"] if isinstance(e, dict) else e for e in match.view(None)["log"][-3:]][::-1]
+    assert re.findall(r'<li[^>]*title="([^"]*)"', recent) == [html_lib.escape(t) for t in texts]
