@@ -220,3 +220,17 @@ def test_the_bank_sheet_is_dragged_on_the_grid_and_never_to_a_forbidden_spot() -
     assert aim.place_bank(a, 2000.0, 437.0, ("bank",)) is None  # snapped to the edge it would overhang
     turned = aim.key_step(moved, "r", requirements=("bank",))
     assert (unpack_aux(moved.aux).bank_rot, unpack_aux(turned.aux).bank_rot) == (90, 0)
+
+
+def test_guide_says_when_the_throw_starts_behind_the_table_edge() -> None:
+    """R-DF-231 / row 22 (Long shot): the thrower stands back from the edge (the physics' setback);
+    the arrow starts at the hand."""
+    from engine.games.dungeon_fighter.physics.requirements import combine
+    from web.views.dungeon_fighter import table
+
+    g = aim.guide(("far",))
+    back = combine(("far",)).setback
+    assert back > 0 and g.setback == back
+    assert any(f"{back / 10:.0f} cm behind" in n for n in g.notes)
+    assert 'y1="635"' in table.arrow_svg(Aim(), g)  # the hand, 35 mm outside the S edge (drawing y down)
+    assert 'y1="500"' in table.arrow_svg(Aim(), aim.guide(()))  # otherwise 100 mm inside

@@ -294,6 +294,7 @@ class Guide:
     meter: str = ""  # the field a meter sets ("power"), shown as a bar while the throw is held
     swing: float = 0.0  # under the leg: the arrow swings +- this many degrees
     spin_random: bool = False  # praying hands: your spin is ignored
+    setback: float = 0.0  # the hand starts this far outside the table edge (long shot, from below, ...)
     notes: tuple[str, ...] = ()
 
 
@@ -317,6 +318,8 @@ def guide(requirements: Iterable[str]) -> Guide:
         hi = min(w[1] for w in h.windows)
         notes.append(f"Let go between {lo / 1000:.2f} and {hi / 1000:.2f} seconds after you press.")
     swing = sum(amp for name, amp, _period, _id in h.oscillators if name == "yaw")
+    if h.setback:
+        notes.append(f"You throw from {h.setback / 10:.0f} cm behind the table edge.")
     return Guide(
         arrow=not (blind or h.invert_view),
         mirrored=h.mirror,
@@ -327,6 +330,7 @@ def guide(requirements: Iterable[str]) -> Guide:
         meter=h.meter[0] if h.meter is not None else "",
         swing=swing,
         spin_random="spin" in h.forced_random,
+        setback=h.setback,
         notes=tuple(notes),
     )
 

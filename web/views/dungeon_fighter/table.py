@@ -201,7 +201,8 @@ def arrow_svg(aim: Aim, g: Guide, *, shake: bool = True) -> str:
     """The aiming arrow from the hand: its direction and a length by power (none when hidden)."""
     if not g.arrow:
         return ""
-    sx, sy = pt(*station_point(aim.edge, aim.offset_mm, float(unpack_aux(aim.aux).inset_mm)))
+    inset = -MARGIN / 2 if g.setback else float(unpack_aux(aim.aux).inset_mm)  # from the hand when behind the edge
+    sx, sy = pt(*station_point(aim.edge, aim.offset_mm, inset))
     ux, uy = direction(aim.edge, shown_yaw(aim, g))
     length = 80 + aim.power_pm * 0.5
     ex, ey = sx + ux * length, sy + uy * length
