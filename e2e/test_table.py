@@ -323,8 +323,8 @@ PARTS = (
 
 @pytest.mark.parametrize("game", ["dungeon", "dungeonquest"])
 def test_a_redraw_of_only_what_changed_matches_a_fresh_page(site, game):
-    """After moves redrawn element by element (web/patch.py), the page holds exactly what a fresh
-    page opened on the same link draws."""
+    """After moves redrawn part by part, the page holds exactly what a fresh page opened on the
+    same link draws."""
     page = site.page(f"/play.html?game={game}&{GAMES[game]}&seed=e2e-patch", viewport={"width": 1366, "height": 768})
     wait_idle(page)
     for turn in range(6):

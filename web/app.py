@@ -69,6 +69,7 @@ class App(Links, Redraw, Turns, Animation, Events, Timer):
         self.load_gen = 0  # bumped by each open_save: a newer load supersedes an older one
         self.loading_text = ""  # the save being loaded, if any
         self.replaying = False  # a save is being replayed in slices (<html data-busy>)
+        self.save_pending = False  # the autosave after a move waits for the paint (<html data-busy>)
         self.replay_at: int | None = None  # a finished game's replay position (None = its end)
         self.fast, self.animations = load_settings()
         self.reduced = reduced_motion()  # the device asks for less motion: animations off, whatever the switch says

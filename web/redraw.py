@@ -14,7 +14,6 @@ import js  # type: ignore[import-not-found]  # Pyodide's bridge to the page
 from pyodide.ffi import to_js  # type: ignore[import-not-found]
 
 import engine
-from web import patch
 from web.clock import GameClock
 from web.views import play
 
@@ -24,30 +23,6 @@ REPLAY_KEYS = {"Home": "start", "ArrowLeft": "back", "ArrowRight": "forward", "E
 def focus_quietly(element: Any) -> None:
     """Focus without scrolling the page (the table stays where the player put it)."""
     element.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
-
-
-def apply_plan(element: Any, ops: list[patch.Op]) -> bool:
-    """Apply a redraw plan to the page under `element`; False (nothing changed) if any step of
-    any path does not hold what the plan expects (the browser may have mended the markup)."""
-    targets = []
-    for op in ops:
-        node = element
-        for step in op.path:
-            kids = node.children
-            if kids.length != step.siblings:
-                return False
-            node = kids.item(step.index)
-            if node is None or str(node.localName).lower() != step.tag:
-                return False
-        if op.kind == "append" and node.children.length != op.children:
-            return False
-        targets.append((op, node))
-    for op, node in targets:  # paths never nest (a replaced element is never another's ancestor)
-        if op.kind == "append":
-            node.insertAdjacentHTML("beforeend", op.markup)
-        else:
-            node.outerHTML = op.markup
-    return True
 
 
 class Redraw:
@@ -64,6 +39,7 @@ class Redraw:
     busy: bool
     skipping: bool
     replaying: bool
+    save_pending: bool
     replay_at: int | None
     fast: bool
     animations: bool
@@ -114,19 +90,18 @@ class Redraw:
         )
 
     def render(self, *, focus: bool = False) -> None:
-        """Update only the containers whose markup changed, and in them only the elements that
-        changed (web/patch.py)."""
+        """Update only the containers whose markup changed.
+
+        (Replacing only the changed elements inside a part was tried: planning it in Python cost
+        more than the browser's parsing of the whole part, measured with bench.browser.)"""
         if self.match is None:
             return
         screen = self.screen()
         for key, markup in play.render_parts(screen, self.views).items():
-            old = self.parts.get(key)
-            if old != markup:
+            if self.parts.get(key) != markup:
                 element = self.doc.getElementById(key)
                 if element:
-                    ops = patch.plan(old, markup) if old is not None else None
-                    if ops is None or not apply_plan(element, ops):
-                        element.innerHTML = markup
+                    element.innerHTML = markup
                     if key == "log":
                         element.scrollTop = element.scrollHeight
                 self.parts[key] = markup
@@ -148,7 +123,7 @@ class Redraw:
         else:
             data.replay = f"{position.moves}/{position.total}"
         data.anim = "on" if self.animations and not self.reduced else "off"
-        if self.busy or self.replaying:
+        if self.busy or self.replaying or self.save_pending:
             data.busy = "1"
         else:
             self.root.removeAttribute("data-busy")

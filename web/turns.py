@@ -61,9 +61,10 @@ class Turns:
         self.after_change(focus=True)
 
     def after_change(self, *, focus: bool = False) -> None:
-        self.autosave()
+        """Redraw first, then keep the game in the link and storage once the screen is painted."""
         self.schedule_bots()
         self.render(focus=focus and not self.busy)
+        self.save_after_paint()
 
     def recover(self, exc: BaseException) -> None:
         """Put back the last saved state after an unexpected error, and say so."""
@@ -116,8 +117,8 @@ class Turns:
                 dice = engine.Chance(engine.derive_seed(f"bot/{match.seed}/{len(match.log)}"))
                 match.play(engine.bot_choose(kind, match.game, match.state, decision, dice))
                 if not self.skipping:
-                    self.autosave()
                     self.render()
+                    self.save_after_paint()
                 elif time.monotonic() - painted >= SKIP_PAINT:
                     painted = time.monotonic()
                     self.render()
