@@ -136,6 +136,12 @@ def _base_fields(requirements: tuple[str, ...]) -> list[dict]:
     if "spin" in reqs:
         spins = (120, -120)
     powers = range(200, 1001, 25)
+    if "bank" in reqs:
+        lofts = (-100, 0)
+        powers = range(300, 801, 50)
+    if "card_jump" in reqs:
+        lofts = (-300, -200)
+        powers = range(350, 701, 10)
     if h.power_map is not None:
         powers = range(0, 1001, 50)
     for t in times:
@@ -153,26 +159,19 @@ def _base_fields(requirements: tuple[str, ...]) -> list[dict]:
 
 def _placements(requirements: tuple[str, ...], edge: str) -> list[dict]:
     if "bank" in requirements:
-        out = []
-        for kind in (2, 1):
-            for x, y, rot in (
-                (450, 375, 0),
-                (450, -375, 0),
-                (-450, 375, 0),
-                (-450, -375, 0),
-                (0, 450, 0),
-                (0, -450, 0),
-            ):
-                out.append({"bank_kind": kind, "bank_x": x, "bank_y": y, "bank_rot": rot})
-        return out
+        # an upright sheet beside the throw, on either side, 60 mm from the board
+        spots = {"E": ((450, 375, 0), (450, -375, 0)), "W": ((-450, 375, 0), (-450, -375, 0))}
+        spots["S"] = ((375, -450, 90), (-375, -450, 90))
+        spots["N"] = ((375, 450, 90), (-375, 450, 90))
+        return [{"bank_kind": 2, "bank_x": x, "bank_y": y, "bank_rot": rot} for x, y, rot in spots[edge]]
     if "card_jump" in requirements:
-        return [{"card_dist": d, "card_lat": 0} for d in (160, 240, 320, 400)]
+        return [{"card_dist": d, "card_lat": 0} for d in (240, 320, 380)]
     return [{}]
 
 
 def _yaws(requirements: tuple[str, ...]) -> tuple[int, ...]:
     if "bank" in requirements:
-        return (-3000, -2000, -1000, 1000, 2000, 3000)
+        return (-2500, -1500, 1500, 2500)
     return (0,)
 
 
@@ -204,6 +203,8 @@ def plan(
     sk = SKILLS[skill]
     n_samples = sk.samples if samples is None else samples
     pseed = stream(seed, "ai_plan", k).next64()
+    if edges is None:
+        edges = (home,) if ("bank" in requirements or "card_jump" in requirements) else None
     edges = edges or (home, OPPOSITE[home], "S" if home in ("E", "W") else "E")
     cands: list[tuple[float, int, Gesture]] = []
     n = 0
