@@ -304,9 +304,14 @@ def game_ids() -> tuple[str, ...]:
     return KNOWN
 
 
+def _game_folders() -> tuple[str, ...]:
+    """Every game on disk, registered or not: a game still being built ships in no zip until registered."""
+    return tuple(sorted(p.name for p in (ROOT / "engine" / "games").iterdir() if (p / "__init__.py").exists()))
+
+
 def _game_of(name: str) -> str | None:
     """The game a source file belongs to (its engine package or its view module), or None for the platform."""
-    for game_id in game_ids():
+    for game_id in _game_folders():
         if name.startswith((f"engine/games/{game_id}/", f"web/views/{game_id}/")) or name == f"web/views/{game_id}.py":
             return game_id
     return None
