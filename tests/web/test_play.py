@@ -134,6 +134,16 @@ def test_result_panel_names_the_winner(toy):
     assert "Game over: Ana wins!" in html and 'data-action="new"' in html
 
 
+def test_a_game_without_winners_says_how_it_ended_in_its_headline(toy):
+    """A co-operative party defeated together reads its game's words, not "Nobody wins"."""
+    match = make_match(toy, (engine.Seat("Ana"),))
+    lost = engine.Result((0.0,), (), "The party has fallen in the dungeon.")
+    html = play.render_decision(screen_for(match, result=lost))
+    assert "Game over: The party has fallen in the dungeon.</h2>" in html and html.count("has fallen") == 1
+    silent = play.render_decision(screen_for(match, result=engine.Result((0.0,), ())))
+    assert "Game over: Nobody wins.</h2>" in silent
+
+
 def test_rules_dialog_holds_the_reference(toy):
     html = play.render_play(screen_for(make_match(toy)), common)
     assert '<dialog id="rules"' in html and "First to the line wins." in html
@@ -375,3 +385,18 @@ def test_each_latest_event_carries_its_whole_text_as_a_tooltip(toy):
     recent = play.render_parts(screen_for(match), common)["recent"]
     texts = [e["text"] if isinstance(e, dict) else e for e in match.view(None)["log"][-3:]][::-1]
     assert re.findall(r'<li[^>]*title="([^"]*)"', recent) == [html_lib.escape(t) for t in texts]
+
+
+def test_a_game_may_draw_an_option_as_its_picture(toy):
+    """views.option_face(option) replaces the button's label (DungeonQuest's combat cards are the choice)."""
+    import types
+
+    match = make_match(toy)
+    first = match.decision.options[0]
+    views = types.SimpleNamespace(option_face=lambda o: '<svg class="face"></svg>' if o.key == first.key else None)
+    html = play.render_decision(screen_for(match), views)
+    button = re.search(rf'<button[^>]*data-choice="{re.escape(first.key)}"[^>]*>(.*?)</button>', html)
+    assert button and '<svg class="face"></svg>' in button.group(1) and 'class="opt opt-face' in button.group(0)
+    others = [o for o in match.decision.options if o.key != first.key]
+    assert all(html_lib.escape(o.label) in html for o in others) and html.count("opt-face") == 1
+    assert play.render_decision(screen_for(match)).count("opt-face") == 0  # a game without faces: labels

@@ -194,7 +194,8 @@ def animation_switch(screen: Screen) -> str:
     )
 
 
-def _option_button(option: Option, index: int, number: int | None, hinted: bool) -> str:
+def _option_button(option: Option, index: int, number: int | None, hinted: bool, face: str | None = None) -> str:
+    """One option's button: its label, or `face`, the picture the game draws for it (a card that IS the choice)."""
     kbd = f"<kbd>{number}</kbd> " if number is not None else ""
     params = "".join(
         f'<label class="param">{esc(p.label or p.name)} '
@@ -203,15 +204,18 @@ def _option_button(option: Option, index: int, number: int | None, hinted: bool)
         for p in option.params
     )
     button = (
-        f'<button type="button" class="opt{" hinted" if hinted else ""}"'
+        f'<button type="button" class="opt{" opt-face" if face else ""}{" hinted" if hinted else ""}"'
         f"{attrs(data_choice=option.key, data_n=number, data_index=index)}>"
-        f"{kbd}{esc(option.label)}{' <em>(suggested)</em>' if hinted else ''}</button>"
+        f"{kbd}{face or esc(option.label)}{' <em>(suggested)</em>' if hinted else ''}</button>"
     )
     return f'<span class="opt-with-params">{params}{button}</span>' if params else button
 
 
-def render_decision(screen: Screen) -> str:
-    """The decision bar: who decides what, every option as a button, why-nots."""
+def render_decision(screen: Screen, views: ModuleType | None = None) -> str:
+    """The decision bar: who decides what, every option as a button, why-nots.
+
+    A game view may draw an option as a picture (`views.option_face(option) -> str | None`, e.g.
+    DungeonQuest's combat cards): the button then shows that picture, so the table need not repeat it."""
     if screen.result is not None:
         return render_result(screen)
     decision = screen.decision
@@ -238,11 +242,14 @@ def render_decision(screen: Screen) -> str:
         f'<p class="prompt" id="prompt">{esc(decision.prompt)}</p>',
     ]
     number = 0
+    faces = getattr(views, "option_face", None)
     for group, indexes in display_order(decision):
         buttons = []
         for i in indexes:
             number += 1
-            buttons.append(_option_button(decision.options[i], i, number if number <= 9 else None, i == screen.hint))
+            option = decision.options[i]
+            face = faces(option) if faces is not None else None
+            buttons.append(_option_button(option, i, number if number <= 9 else None, i == screen.hint, face))
         legend = f"<legend>{esc(group)}</legend>" if group else ""
         parts.append(f'<fieldset class="options">{legend}{"".join(buttons)}</fieldset>')
     if screen.hint is not None and 0 <= screen.hint < len(decision.options):
@@ -276,8 +283,9 @@ def render_result(screen: Screen) -> str:
     result = screen.result
     assert result is not None
     names = [esc(seat_name(screen.seats, w)) for w in result.winners]
-    if not names:
-        headline = "Nobody wins."
+    summary = f"<p>{esc(result.summary)}</p>" if result.summary else ""
+    if not names:  # a party defeated together, or every hero lost: the game's own words say how
+        headline, summary = (esc(result.summary), "") if result.summary else ("Nobody wins.", "")
     elif len(names) == 1:
         headline = f"{names[0]} wins!"
     else:
@@ -287,7 +295,6 @@ def render_result(screen: Screen) -> str:
         f"<td>{esc(_score(score))}</td></tr>"
         for i, score in enumerate(result.scores)
     )
-    summary = f"<p>{esc(result.summary)}</p>" if result.summary else ""
     table = (
         f'<table><thead><tr><th scope="col">Player</th><th scope="col">Score</th></tr></thead>'
         f"<tbody>{rows}</tbody></table>"
@@ -452,7 +459,7 @@ def render_parts(screen: Screen, views: ModuleType) -> dict[str, str]:
     )
     return {
         "controls": render_controls(screen),
-        "decision": render_decision(screen),
+        "decision": render_decision(screen, views),
         "recent": "" if hidden else render_recent(screen.view),
         "board": "" if hidden else views.render_board(screen.view, board_decision),
         "panels": render_seats(screen) + ("" if hidden else views.render_panels(screen.view)),
