@@ -21,6 +21,11 @@ from .errors import SaveError
 from .game import check_seats
 from .match import MAX_MOVES as MAX_LOG
 
+# A move's parameters are integers a browser holds exactly (a JavaScript number's 53 bits):
+# a packed throw gesture (Dungeon Fighter's `aux`) needs more than 32.  Each is checked
+# against its decision's own bounds again when the save is replayed.
+SAFE_INT = 2**53 - 1
+
 PREFIX = "1."
 FORMAT = 1
 MAX_TEXT = 24_000  # characters of a save string
@@ -110,7 +115,7 @@ def _check_log(raw: Any) -> list[Choice]:
         elif (
             isinstance(entry, list)
             and 2 <= len(entry) <= 9
-            and all(isinstance(v, int) and not isinstance(v, bool) and -(2**31) <= v < 2**31 for v in entry)
+            and all(isinstance(v, int) and not isinstance(v, bool) and -SAFE_INT <= v <= SAFE_INT for v in entry)
             and 0 <= entry[0] < 4096
         ):
             log.append(Choice(entry[0], tuple(entry[1:])))

@@ -105,3 +105,19 @@ def test_oversized_payloads_are_refused():
     body = huge.compress(b"\x00" * 2_000_000) + huge.flush()
     _loads_or_clear_error("1." + base64.urlsafe_b64encode(body).decode())
     _loads_or_clear_error("1." + "A" * 100_000)
+
+
+def test_move_values_up_to_53_bits_decode_and_larger_ones_are_damage():
+    """A packed throw gesture needs more than 32 bits; a value no browser holds exactly is refused."""
+    from engine import Choice
+    from engine.core.codec import SAFE_INT, decode_parts, encode_parts
+
+    seats = (Seat("Ana"), Seat("Ben"))
+    for value in (2**40, -(2**45), SAFE_INT):
+        assert decode_parts(encode_parts("toy", seats, {}, 1, [Choice(3, (value,))]))[4] == [Choice(3, (value,))]
+    try:
+        decode_parts(encode_parts("toy", seats, {}, 1, [Choice(3, (SAFE_INT + 1,))]))
+    except SaveError as exc:
+        assert "Move 1" in str(exc) and "damaged" in str(exc)
+    else:
+        raise AssertionError("a 54-bit move value loaded")

@@ -16,7 +16,7 @@ from ..test_player_words import faults
 from ..test_undo_never_reveals import UndoWatcher, seats_for
 from .df_helpers import fixture_state
 
-SAVE_INT = 2**31  # a save holds 32-bit move values (engine/core/codec.py)
+SAVE_INT = 2**53  # a save holds move values a browser holds exactly (engine/core/codec.py)
 HEROES = ("torm", "randolph", "goldfinga", "ulla", "bram")
 MAX_DECISIONS = 3000
 FIXTURE_GAME = register(make_game("fixtures"))
@@ -72,14 +72,9 @@ def play_injected(s, dice: Chance) -> None:
 
 
 def choose(bot: str, match: Match, dice: Chance) -> Choice:
-    """The platform bot's move; a gesture's packed placement kept within what a save can hold.
-
-    The physics' packed `aux` goes up to ~7e15 while saves hold 32-bit values: reported to the
-    physics and platform owners; until then the bots' random placements stay below 2^31.
-    """
+    """The platform bot's move: a gesture's packed placement (up to ~7e15) is a value a save holds."""
     choice = bot_choose(bot, match.game, match.state, match.decision, dice)
-    if choice.params:
-        return Choice(choice.index, (*choice.params[:-1], choice.params[-1] % SAVE_INT))
+    assert all(abs(v) < SAVE_INT for v in choice.params)
     return choice
 
 
