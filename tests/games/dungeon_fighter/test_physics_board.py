@@ -77,7 +77,7 @@ def test_S_DF_38_layers_in_order() -> None:
         ({board.HOLE: 40, 5: 24}, 5),
     ],
 )
-def test_S_DF_14_border_and_bone_votes(counts: dict[int, int], winner: int) -> None:
+def test_S_DF_14_R_DF_083_border_and_bone_votes(counts: dict[int, int], winner: int) -> None:
     assert board.vote(counts) == winner
 
 

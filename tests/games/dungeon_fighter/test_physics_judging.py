@@ -61,7 +61,7 @@ def _bounced(n: int, x: float = 0.0) -> tuple[Event, ...]:
     return (REL, *impacts, ev(500, "BOARD_TOUCH", 150.0, 0.0, 2.0, "vzi=1.0;omega_before=0.0"), rest(x, 100.0))
 
 
-def test_S_DF_05_b_one_bounce_misses_two_bounce() -> None:
+def test_S_DF_05_b_R_DF_215_one_bounce_misses_two_bounce() -> None:
     reqs = ("crossbow", "two_bounce", "blind")
     out = judge(_bounced(1), die="red", requirements=reqs)
     assert not out.contact and out.miss_reason == "requirement:two_bounce"
@@ -69,7 +69,7 @@ def test_S_DF_05_b_one_bounce_misses_two_bounce() -> None:
     assert ok.contact and ok.section == 4 and ok.table_bounces_before_board == 2
 
 
-def test_S_DF_05_d_composition_of_crossbow_two_bounce_blind() -> None:
+def test_S_DF_05_d_R_DF_232_composition_of_crossbow_two_bounce_blind() -> None:
     h = combine(("crossbow", "two_bounce", "blind", "crossbow"))
     assert [s.id for s in h.order] == ["blind", "crossbow", "two_bounce"]
     assert h.meter is not None and h.meter[1] == "tri" and h.meter_owner == "crossbow"
@@ -80,7 +80,7 @@ def test_S_DF_05_d_composition_of_crossbow_two_bounce_blind() -> None:
     assert h.event_checks == ["two_bounce"]
 
 
-def test_S_DF_06_spin_below_3_at_the_first_board_touch_misses() -> None:
+def test_S_DF_06_R_DF_223_spin_below_3_at_the_first_board_touch_misses() -> None:
     def log(w0: float, w_board: float) -> tuple[Event, ...]:
         return (
             Event(0, "RELEASE", 800.0, 0.0, 250.0, f"omega={w0!r}"),
@@ -126,7 +126,7 @@ def test_R_DF_086_small_target_turns_section_1_into_a_miss() -> None:
     assert judge(log2, die="red", requirements=("small_target",)).section == 2
 
 
-def test_bank_and_card_jump_event_checks() -> None:
+def test_R_DF_210_220_bank_and_card_jump_event_checks() -> None:
     obj = ev(150, "OBJECT_HIT", 500.0, 200.0, 20.0)
     tab = ev(250, "TABLE_IMPACT", 400.0, 0.0)
     board_touch = ev(400, "BOARD_TOUCH", 100.0, 0.0, 2.0)
