@@ -11,6 +11,8 @@ on the `Resolution` and `advance` carries on from the same step.
 
 from __future__ import annotations
 
+from engine.core.game import REVISION_KEY
+
 from .content import COLORS, CONTACT_ONLY
 from .fight import (
     DIE_IDS,
@@ -36,6 +38,10 @@ from .party import (
 )
 from .state import Ask, DfState, Resolution
 
+# The physics version each rules revision throws with: a change to the physics bumps both, and
+# a link keeps replaying under the revision it was made with (its throws land where they did).
+PHYSICS_OF_REVISION = {1: 1}
+
 SECTION_WORDS = {1: "1", 2: "2", 3: "3", 4: "4", 5: "5", 10: "the bullseye"}
 MISS_WORDS = {
     "no_bounce": "it reached the board without bouncing on the table first",
@@ -58,10 +64,21 @@ def resolve_throw(state: DfState, gesture: tuple[int, ...], die: str, requiremen
 
     board = tuple((die_id, pose) for die_id, _color, pose in state.board)
     result = physics.throw(
-        physics.Gesture(*gesture), die=die, requirements=requirements, board=board, seed=state.physics_seed, k=k
+        physics.Gesture(*gesture),
+        die=die,
+        requirements=requirements,
+        board=board,
+        seed=state.physics_seed,
+        k=k,
+        physics_version=physics_version(state),
     )
     state.last_trace = result.trace
     return result.outcome
+
+
+def physics_version(state: DfState) -> int:
+    """The physics this game's throws use: its rules revision's (an old link keeps its own)."""
+    return PHYSICS_OF_REVISION[int(state.options.get(REVISION_KEY, 1))]
 
 
 def judge_rules(state: DfState, outcome: ThrowOutcome, requirements: tuple[str, ...]) -> ThrowOutcome:
