@@ -2,7 +2,9 @@
 
 The random bot picks uniformly.  The greedy bot asks the game's
 `bot_scores` hook to score every option from the bot's view and takes the
-best (ties broken by its own seeded dice, so bot games replay exactly).
+best (ties broken by its own seeded dice, so bot games replay exactly); the
+chosen option's params come from the game's `bot_params` hook when it has
+one (a throw aimed through the game's own physics), else uniformly.
 """
 
 from __future__ import annotations
@@ -32,12 +34,31 @@ def random_choice(decision: Decision, dice: Chance) -> Choice:
 def greedy_choice(game: Game, view: dict[str, Any], decision: Decision, dice: Chance) -> Choice:
     allowed = playable(decision)
     if game.bot_scores is None or len(allowed) == 1:
-        return random_choice(decision, dice)
+        index = allowed[dice.below(len(allowed))]
+        return Choice(index, greedy_params(game, view, decision, index, dice))
     scores = list(game.bot_scores(view, decision))
     best = max(scores[i] for i in allowed)
     tied = [i for i in allowed if scores[i] == best]
     index = tied[dice.below(len(tied))] if len(tied) > 1 else tied[0]
-    return Choice(index, _random_params(decision.options[index].params, dice))
+    return Choice(index, greedy_params(game, view, decision, index, dice))
+
+
+def greedy_params(game: Game, view: dict[str, Any], decision: Decision, index: int, dice: Chance) -> tuple[int, ...]:
+    """The option's params: the game's `bot_params` aim when it has one, else uniform draws.
+
+    A game's answer is checked against the params' bounds, so a faulty hook
+    fails here, at the bot, rather than as an illegal move later.
+    """
+    params = decision.options[index].params
+    if not params or game.bot_params is None:
+        return _random_params(params, dice)
+    chosen = game.bot_params(view, decision, index, dice)
+    if chosen is None:
+        return _random_params(params, dice)
+    values = tuple(int(v) for v in chosen)
+    if len(values) != len(params) or not all(p.check(v) for p, v in zip(params, values, strict=True)):
+        raise ValueError(f"{game.id}: bot_params gave {values} for {decision.options[index].key}")
+    return values
 
 
 def hint(game: Game, view: dict[str, Any], decision: Decision) -> int | None:

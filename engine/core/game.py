@@ -125,6 +125,11 @@ class Game:
     bot_scores: Callable[[dict[str, Any], Decision], Sequence[float]] | None = None
     # One line on why the bot likes an option (shown with a hint); "" when it has none.
     bot_reason: Callable[[dict[str, Any], Decision, int], str] | None = None
+    # The greedy bot's values for an option's params (a throw's aim, say), from its view only:
+    # (view, decision, option index, the bot's own dice) -> one int per Param, each within
+    # bounds; None falls back to uniform draws.  Unset: every Param is drawn uniformly.
+    # The random bot and the hint never call it.
+    bot_params: Callable[[dict[str, Any], Decision, int, Chance], tuple[int, ...] | None] | None = None
     rules_reference: str = ""  # short player-facing rules, plain HTML
     # Wall-clock seconds a game with these options allows, or None.  The app
     # runs the clock (stopped while the page is hidden) and, when it runs out,

@@ -67,6 +67,14 @@ RULE_VARIANTS = (
         (True, False),
     ),
     Variant(
+        "computer_skill",
+        "Computer teammates' aim",
+        "average",
+        ("clumsy", "average", "skilled", "master"),
+        "How steady the computer heroes' hands are: they aim like you, and miss like you.",
+        labels=("Clumsy", "Average", "Skilled", "Master"),
+    ),
+    Variant(
         "gold_supply",
         "Gold in the bank",
         "unlimited",
@@ -128,6 +136,12 @@ def _bot_reason(view: dict[str, Any], decision: Any, index: int) -> str:
     return reason(view, decision, index)
 
 
+def _bot_params(view: dict[str, Any], decision: Any, index: int, dice: Chance) -> tuple[int, ...] | None:
+    from .bot import throw_params
+
+    return throw_params(view, decision, index, dice)
+
+
 def make_game(content_name: str = "shipped") -> Game:
     """The platform's Game; tests build one over the fixtures (never registered)."""
 
@@ -148,6 +162,7 @@ def make_game(content_name: str = "shipped") -> Game:
         private_info=False,
         bot_scores=_bot_scores,
         bot_reason=_bot_reason,
+        bot_params=_bot_params,
         rules_reference=RULES_HTML,
         minutes=(45, 75),
     )

@@ -4,12 +4,13 @@ Final Boss and Five-finger Discount's face-down cards (co-operative: one view fo
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from ...core.coop import partner_views
 from ...core.game import REVEAL_ALL
 from .content import COLORS, ability_text
-from .fight import card, forced_requirements
+from .fight import card, forced_requirements, has_monster_ability, throw_requirements
 from .movement import BOSS
 from .state import SCAR_TOKENS, DfState
 
@@ -27,6 +28,7 @@ def hero_view(state: DfState, seat: int) -> dict[str, Any]:
             {
                 "color": color,
                 "name": state.cs.abilities["hero", ability.kind].name,
+                "kind": ability.kind,
                 "text": ability_text(state.cs, "hero", ability),
                 "scarred": h.scars[i],
             }
@@ -56,6 +58,7 @@ def equipment_view(state: DfState, item: str) -> dict[str, Any]:
     out: dict[str, Any] = {"id": eq.id, "name": eq.name, "type": eq.type, "cost": eq.cost, "one_use": eq.one_use}
     if eq.throw_requirement:
         out["requirement"] = state.cs.requirements[eq.throw_requirement].name
+        out["requirement_id"] = eq.throw_requirement
         out["bonus"] = eq.bonus or 0
     if eq.ability is not None:
         out["text"] = ability_text(state.cs, "equipment", eq.ability)
@@ -68,6 +71,7 @@ def encounter_view(state: DfState) -> dict[str, Any] | None:
         return None
     c = card(state)
     ability = c.ability
+    small = has_monster_ability(state, "small_target")
     return {
         "kind": enc.kind,
         "id": c.id,
@@ -81,6 +85,11 @@ def encounter_view(state: DfState) -> dict[str, Any] | None:
         "ability": ability_text(state.cs, "monster", ability) if ability is not None else "",
         "silenced": enc.melody,
         "requirements": [state.cs.requirements[r].name for r in forced_requirements(state)],
+        # For a computer's aim (digest 5.10): the ids in force whatever the weapons, and for the
+        # throw as declared now (weapons included, Small Target added as the physics takes it).
+        "requirement_ids": list(forced_requirements(state)),
+        "small_target": small,
+        "throw_requirements": list(throw_requirements(state, tuple(enc.weapons))) + (["small_target"] if small else []),
         "toad": enc.toad,
         "tracking": enc.tracking,
         "set_aside": enc.immune,
@@ -180,8 +189,21 @@ def base_view(state: DfState, player: Any) -> dict[str, Any]:
         "phase": state.phase,
         "won": state.won,
         "log": list(state.log),
+        "computer_seats": [s for s, bot in enumerate(state.bots) if bot is not None],
+        "computer_skill": state.options.get("computer_skill", "average"),
+        "ai_seed": ai_seed(state.physics_seed),
         **(hidden_view(state) if everything else {}),
     }
+
+
+def ai_seed(physics_seed: int) -> int:
+    """The computers' planning seed (digest 5.10's ai_plan / ai_exec streams are drawn from it).
+
+    A one-way hash of the game's seed: the view must not hold the seed itself,
+    or a reader could foresee every throw's jitter and the tower's order.
+    """
+    digest = hashlib.sha256(f"delve-df-ai:{physics_seed}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
 
 
 def hidden_view(state: DfState) -> dict[str, Any]:

@@ -1,0 +1,170 @@
+"""Dungeon Fighter computer throws (digest 5.10): planner time, hit rates per skill, and bot games.
+
+    python -m bench.df_planner [--n 12] [--skills clumsy,average,skilled,master]
+    python -m bench.df_planner --games 20 [--players 3] [--difficulties easy,normal,insane]
+    python -m bench.df_planner --write-table    # regenerate physics/plan_table.py
+    python -m bench.df_planner --check-table    # every table entry equals a fresh sweep
+
+Requirement sets: none, each single requirement, and a few pairs.  Per set
+and skill, throws k = 0..n-1 are planned and executed from a planning seed,
+then thrown for real with the game's seed (as in a game, the planner never
+sees that one).  Times are CPU seconds of this process (the machine is
+shared; wall time follows CPU time when it is not).  "cold" is a set's first
+plan with nothing cached (the pairs: the singles come from the table).
+A random gesture (every param uniform, the platform's random bot) is the
+baseline hit rate.  No assertions: tests/games/dungeon_fighter/test_computer_throws.py
+holds the margins.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pprint
+import statistics
+import time
+from pathlib import Path
+
+from engine.core.rng import Chance
+from engine.games.dungeon_fighter.physics import EDGES, GESTURE_PARAMS, REQUIREMENT_IDS, Gesture, throw
+from engine.games.dungeon_fighter.physics import plan as plan_mod
+from engine.games.dungeon_fighter.physics.plan import SKILLS, execute, fresh_sweep, plan
+
+PAIRS = (("two_bounce", "blind"), ("far", "weak_hand"), ("spin", "jump"), ("head", "sitting"))
+GAME_SEED = 0x0DF0_1234_5678
+AI_SEED = 0x0A1_5EED
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def random_gesture(dice: Chance) -> Gesture:
+    return Gesture(*(p.low + dice.below(p.high - p.low + 1) for p in GESTURE_PARAMS))
+
+
+def measure_sets(n: int, skills: list[str]) -> None:
+    """Planner time and hit rate per requirement set and skill."""
+    sets = [(), *((r,) for r in REQUIREMENT_IDS), *PAIRS]
+    cold: list[float] = []
+    for reqs in PAIRS:
+        plan_mod._SWEEPS.clear()
+        t0 = time.process_time()
+        plan(reqs, home="S", seed=AI_SEED, k=0)
+        cold.append(time.process_time() - t0)
+    print(f"cold plan (pairs, nothing cached): {', '.join(f'{c * 1000:.0f}' for c in cold)} ms")
+    dice = Chance(7)
+    base_hits = base_n = 0
+    for reqs in sets:
+        for k in range(n):
+            g = random_gesture(dice)
+            base_hits += throw(g, die="red", requirements=reqs, seed=GAME_SEED, k=k).outcome.contact
+            base_n += 1
+    print(f"random gesture (the random bot): P(contact) {base_hits / base_n:.3f} over {base_n} throws")
+    print(f"{'set':28s} " + " ".join(f"{s:>8s}" for s in skills))
+    times: dict[str, list[float]] = {s: [] for s in skills}
+    totals = {s: [0, 0] for s in skills}
+    for reqs in sets:
+        row = []
+        for skill in skills:
+            hits = 0
+            for k in range(n):
+                home = EDGES[k % 4]
+                t0 = time.process_time()
+                g = plan(reqs, home=home, skill=skill, seed=AI_SEED, k=k)
+                g = execute(g, SKILLS[skill], reqs, AI_SEED, k)
+                times[skill].append(time.process_time() - t0)
+                hits += throw(g, die="red", requirements=reqs, seed=GAME_SEED, k=k).outcome.contact
+            totals[skill][0] += hits
+            totals[skill][1] += n
+            row.append(f"{hits / n:8.2f}")
+        print(f"{'+'.join(reqs) or '(none)':28s} " + " ".join(row))
+    print(f"{'all sets':28s} " + " ".join(f"{h / t:8.3f}" for h, t in totals.values()))
+    print("plan + execute, ms per throw (warm: table or cache):")
+    for skill, ts in times.items():
+        ms = [t * 1000 for t in ts]
+        p50, p95 = statistics.median(ms), pct(ms, 0.95)
+        print(f"  {skill:8s} p50 {p50:6.1f}  p95 {p95:6.1f}  max {max(ms):6.1f}  n={len(ms)}")
+
+
+def play_games(games: int, players: int, difficulties: list[str], skill: str) -> None:
+    """Greedy bot-only games per difficulty: wins, decisions/s, and each computer throw's decision time."""
+    from engine import Match, Seat, bot_choose
+    from engine.core.match import derive_seed
+
+    for diff in difficulties:
+        wins = decisions = 0
+        throw_ms: list[float] = []
+        t_start = time.perf_counter()
+        c_start = time.process_time()
+        for i in range(games):
+            seed = derive_seed(f"df-planner/{diff}/{i}")
+            seats = tuple(Seat(f"Bot {j + 1}", "greedy") for j in range(players))
+            match = Match("dungeon_fighter", seats, {"difficulty": diff, "computer_skill": skill}, seed)
+            dice = Chance(seed ^ 0x5DEECE66D)
+            for _ in range(20_000):
+                decision = match.decision
+                if decision is None:
+                    break
+                t0 = time.process_time()
+                choice = bot_choose("greedy", match.game, match.state, decision, dice)
+                if decision.options[choice.index].key.startswith("throw:"):
+                    throw_ms.append((time.process_time() - t0) * 1000)
+                match.play(choice)
+            decisions += len(match.log)
+            result = match.result()
+            wins += bool(result is not None and result.winners)
+        wall = time.perf_counter() - t_start
+        cpu = time.process_time() - c_start
+        print(
+            f"{diff:7s} {skill}: won {wins}/{games}, {decisions} decisions, {decisions / cpu:.1f}/s CPU "
+            f"({decisions / wall:.1f}/s wall); a computer throw's decision p50 {statistics.median(throw_ms):.0f} "
+            f"p95 {pct(throw_ms, 0.95):.0f} max {max(throw_ms):.0f} ms CPU over {len(throw_ms)}"
+        )
+
+
+def table_entries() -> list[tuple[tuple[str, ...], str]]:
+    return [(reqs, edge) for reqs in [(), *((r,) for r in sorted(REQUIREMENT_IDS))] for edge in EDGES]
+
+
+def write_table() -> None:
+    rows = {}
+    for reqs, edge in table_entries():
+        rows[reqs, edge] = tuple((neg, i) for neg, i, _g in fresh_sweep(reqs, edge))
+    path = Path(plan_mod.__file__).with_name("plan_table.py")
+    head = path.read_text(encoding="utf-8").split("TABLE:", 1)[0]
+    body = pprint.pformat(rows, width=110, compact=True)
+    path.write_text(f"{head}TABLE: dict[tuple[tuple[str, ...], str], tuple[tuple[float, int], ...]] = {body}\n")
+    print(f"wrote {len(rows)} sweeps to {path}")
+
+
+def check_table() -> None:
+    from engine.games.dungeon_fighter.physics.plan_table import TABLE
+
+    bad = [key for key in table_entries() if TABLE.get(key) != tuple((n, i) for n, i, _ in fresh_sweep(*key))]
+    print(f"{len(table_entries()) - len(bad)} of {len(table_entries())} table sweeps match; stale: {bad}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--n", type=int, default=12, help="throws per requirement set and skill")
+    ap.add_argument("--skills", default="clumsy,average,skilled,master")
+    ap.add_argument("--games", type=int, default=0, help="play this many bot games per difficulty instead")
+    ap.add_argument("--players", type=int, default=3)
+    ap.add_argument("--difficulties", default="easy,normal,insane")
+    ap.add_argument("--skill", default="average", help="the computers' skill in --games")
+    ap.add_argument("--write-table", action="store_true")
+    ap.add_argument("--check-table", action="store_true")
+    args = ap.parse_args()
+    if args.write_table:
+        write_table()
+    elif args.check_table:
+        check_table()
+    elif args.games:
+        play_games(args.games, args.players, args.difficulties.split(","), args.skill)
+    else:
+        measure_sets(args.n, args.skills.split(","))
+
+
+if __name__ == "__main__":
+    main()
