@@ -44,7 +44,7 @@ without the module gets the generic report of `python -m engine report`
 ``BOTS = ["greedy"]``
     The seats' bot kinds when `--bot` is not given (seat i plays BOTS[i % len]).
 
-Dungeon Fighter plugs in the same way: `engine/games/dungeon_fighter/balance.py`
+Dungeon Fighter plugs in this way: `engine/games/dungeon_fighter/balance.py`
 with `record` (won, difficulty, heroes, boss, ...) and `summarise` (win rate per
 difficulty, per hero, per boss), `SWEEP = {"difficulty": (...)}`.
 
