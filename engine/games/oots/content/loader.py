@@ -128,6 +128,7 @@ def _condition(where: str, v: Any) -> str:
         ("type:", s.MONSTER_TYPES),
         ("ability:", s.MONSTER_ABILITIES + s.SUPPORT_ABILITIES),
         ("character:", s.CHARACTERS_ORDER),
+        ("using:", s.SHTICK_TYPES),
     ):
         if v.startswith(prefix):
             _one_of(where, v[len(prefix) :], vocab)

@@ -98,8 +98,10 @@ CONDITIONS = (
     "lair",  # the battle is in Xykon's Lair
     "alone",  # no other player is in your room
 )
-CONDITION_PREFIXES = ("type:", "ability:", "character:")
-STATS = ("atk", "def", "evade", "assist", "range", "move")
+# "using:<shtick type>" = your selected Battle Shtick has that type.
+CONDITION_PREFIXES = ("type:", "ability:", "character:", "using:")
+# "roll" adds to whichever total the side uses in this battle (Attack or Defense).
+STATS = ("atk", "def", "roll", "evade", "assist", "range", "move")
 
 # Powers of shticks, Loot and Xykon-deck events (what a card DOES besides modifiers).
 POWER_KINDS = (
