@@ -3,10 +3,12 @@
 `throw_params` is the game's `bot_params` hook: the greedy computer plans its
 gesture through the same physics a person's throw goes through
 (physics/plan.py), at the game's skill level, then adds that level's
-execution noise.  The plan and the noise are drawn from the view's `ai_seed`
-(a one-way hash of the game's seed), never from the throw's own streams, so a
-computer cannot foresee where its die will tumble.  Only the final gesture is
-logged: replay never plans.
+execution noise.  The plan is a pure function of (requirements, home edge,
+skill): made on an empty board from the planner's own constant seed, so it is
+computed once per process and a computer's throw then costs one draw of noise.
+The noise comes from the view's `ai_seed` (a one-way hash of the game's seed),
+never from the throw's own streams, so a computer cannot foresee where its die
+will tumble.  Only the final gesture is logged: replay never plans.
 
 `score_options` holds the non-throw heuristics: which die, weapons, option A
 or B, shop and rooms, and backing down when no person is at the table
@@ -117,15 +119,15 @@ def throw_params(view: dict[str, Any], decision: Any, index: int, dice: Any) -> 
     """Digest 5.10 steps 1-5: plan the gesture for the requirements in force, then the skill's noise.
 
     Everything comes from the view: the requirements of the throw as declared,
-    the seat's home edge, the dice lying on the board, the skill level, the
-    planning seed and the throw counter.  `dice` (the bot's own) is not used:
-    the plan is a pure function of the view, so a replayed game plans alike.
+    the seat's home edge, the skill level, the noise seed and the throw counter.
+    `dice` (the bot's own) is not used: the aim is a pure function of the view.
+    The plan ignores dice already lying on the board (as digest 5.12's
+    calibration protocol does); the physics does not.
     """
     key = decision.options[index].key
     enc = view.get("encounter")
     if not key.startswith("throw:") or enc is None:
         return None
-    from .outcome import RestPose
     from .physics.plan import SKILLS as NOISE
     from .physics.plan import execute, plan
 
@@ -134,9 +136,8 @@ def throw_params(view: dict[str, Any], decision: Any, index: int, dice: Any) -> 
     if skill not in NOISE:
         skill = "average"
     home = view["heroes"][decision.player]["home_edge"]
-    board = tuple((b["die"], RestPose(b["x"], b["y"], b["yaw"], b["top"])) for b in view["board"])
+    g = plan(reqs, home=home, skill=skill)
     seed, k = int(view["ai_seed"]), int(view["throws"])
-    g = plan(reqs, home=home, skill=skill, seed=seed, k=k, board=board)
     return tuple(execute(g, NOISE[skill], reqs, seed, k))
 
 

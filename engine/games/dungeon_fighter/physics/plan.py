@@ -277,6 +277,7 @@ def fresh_sweep(requirements: tuple[str, ...], edge: str) -> tuple[tuple[float, 
 
 
 EDGES_K = {"S": 0, "E": 100000, "N": 200000, "W": 300000}
+_PLANS: dict[tuple, Plan] = {}  # plans on an empty board: a pure function of their key
 
 
 class Plan(NamedTuple):
@@ -299,7 +300,30 @@ def plan_detail(
     samples: int | None = None,
     board: tuple = (),
 ) -> Plan:
-    """`plan` with the trials' contact share and mean score (the back-down and weapon heuristics read them)."""
+    """`plan` with the trials' contact share and mean score.  Cached when the board is empty."""
+    key = None
+    if not board:
+        key = (sweep_key(requirements), home, skill, seed, k, keep, edges, samples)
+        hit = _PLANS.get(key)
+        if hit is not None:
+            return hit
+    found = _plan(requirements, home, skill, seed, k, keep, edges, samples, board)
+    if key is not None:
+        _PLANS[key] = found
+    return found
+
+
+def _plan(
+    requirements: tuple[str, ...],
+    home: str,
+    skill: str,
+    seed: int,
+    k: int,
+    keep: int,
+    edges: tuple[str, ...] | None,
+    samples: int | None,
+    board: tuple,
+) -> Plan:
     from . import throw
 
     sk = SKILLS[skill]
@@ -351,10 +375,12 @@ def plan(
     The sweep (noise-free, empty board, its own constant seed) is cached per
     requirement set and edge; the best `keep` candidates of the edges tried
     are then thrown `samples` times (the skill's N) with the seat's own noise
-    model, on the board as it lies, seeded from `ai_plan[k]` (never the
-    throw's own streams: the planner must not foresee the real throw's
-    tumbling).  `samples` overrides N (the calibration bench asks for a
-    steadier plan).
+    model, on `board`, seeded from `ai_plan[k]` of `seed` (never the throw's
+    own streams: the planner must not foresee the real throw's tumbling).
+    On an empty board the plan is cached per argument set (the computers
+    plan with seed 0, k 0, so their plan is made once per requirement set,
+    home edge and skill).  `samples` overrides N (the calibration bench asks
+    for a steadier plan).
     """
     return plan_detail(
         requirements, home=home, skill=skill, seed=seed, k=k, keep=keep, edges=edges, samples=samples, board=board
