@@ -42,6 +42,7 @@ from web.links import Links
 from web.pointer import Pointer
 from web.redraw import Redraw
 from web.storage import load_settings
+from web.throw import Throw
 from web.timer import Timer
 from web.turns import Turns
 
@@ -89,6 +90,8 @@ class App(Links, Redraw, Turns, Animation, Events, Timer):
             self._proxies.append(self._listen(self.motion_query, "change", self.on_motion_change))
         self.pointer = Pointer(self)
         self._proxies += self.pointer.listen(self._listen)
+        self.throw = Throw(self)  # Dungeon Fighter's aiming and throw playback (idle on other games' pages)
+        self._proxies += self.throw.listen(self._listen)
 
     @staticmethod
     def _listen(target: Any, kind: str, handler: Any, **options: Any) -> Any:
