@@ -1,0 +1,81 @@
+"""The Order of the Stick Adventure Game: explore the Dungeon of Dorukan, beat Monsters, grab Loot.
+
+Rules: shared/rules/oots.md (R-OOTS rules, A-OOTS rulings, S-OOTS scenarios, digest 6.6's
+decision points).  This module wires content, state and rules into the platform's `Game`.
+It is not registered with the platform yet (engine/core/registry.py KNOWN): the game is
+not playable to its end until the Lair, the collapse and scoring are built.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.errors import OptionsError
+from ...core.game import Game, Seat, Variant
+from ...core.rng import Chance
+from .content.schema import CHARACTERS_ORDER
+from .state import OotsState
+
+RULE_VARIANTS = (
+    Variant(
+        "length",
+        "Game length",
+        "medium",
+        ("short", "medium", "long"),
+        "How many floors lie above Xykon's Lair, and how strong you must be to enter it.",
+        labels=("Short (2 floors)", "Medium (3 floors)", "Long (4 floors)"),
+    ),
+)
+
+
+def make_state(
+    seats: tuple[Seat, ...],
+    options: dict[str, Any],
+    chance: Chance,
+    *,
+    content_name: str = "shipped",
+    characters: tuple[str, ...] | None = None,
+) -> OotsState:
+    """A new game: set-up R-OOTS-008..022, then the Starting Shtick choices (DS)."""
+    from .setup import setup
+
+    if not 2 <= len(seats) <= 6:
+        raise OptionsError("The Order of the Stick takes 2-6 players.")  # R-OOTS-001
+    if characters is not None:
+        if len(set(characters)) != len(characters) or len(characters) != len(seats):
+            raise OptionsError("Each player needs a different character.")
+        if any(c not in CHARACTERS_ORDER for c in characters):
+            raise OptionsError("Unknown character.")
+    state = OotsState(
+        names=tuple(s.name for s in seats),
+        bots=tuple(s.bot for s in seats),
+        options=dict(options),
+        chance=chance,
+        content_name=content_name,
+    )
+    setup(state, characters)
+    return state
+
+
+def new_state(seats: tuple[Seat, ...], options: dict[str, Any], chance: Chance) -> OotsState:
+    return make_state(seats, options, chance)
+
+
+def make_game(content_name: str = "shipped") -> Game:
+    """The platform's Game (not registered: the lead registers it once a view exists)."""
+
+    def factory(seats: tuple[Seat, ...], options: dict[str, Any], chance: Chance) -> OotsState:
+        return make_state(seats, options, chance, content_name=content_name)
+
+    return Game(
+        id="oots" if content_name == "shipped" else f"oots_{content_name}",
+        title="The Order of the Stick",
+        pitch="Explore the Dungeon of Dorukan, beat Monsters your friends throw at you, and defeat Xykon.",
+        min_players=2,
+        max_players=6,
+        new_state=factory,
+        variants=RULE_VARIANTS,
+        default_players=4,
+        private_info=True,
+        minutes=(60, 120),
+    )

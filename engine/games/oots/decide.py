@@ -1,0 +1,252 @@
+"""The pending decision, and playing its answer: the one door every move goes through.
+
+Questions waiting in `state.asks` come first (Starting Shticks, a flee-path tie, equipping
+on arrival at the Entrance); then the new battle being filled (D5, asked of the called
+player, out of turn), then the active player's turn by stage (digest 6.6).
+"""
+
+from __future__ import annotations
+
+from ...core.decision import Decision, Option
+from . import battles, fight, movement, turn
+from .movement import name
+from .setup import choose_starting
+from .state import OotsState, Pos
+from .wounds import chosen_flee_step, flee_choices
+
+
+def pos_key(pos: Pos) -> str:
+    return f"{pos[0]}:{pos[1]}"
+
+
+def parse_pos(text: str) -> Pos:
+    f, c = text.split(":")
+    return int(f), int(c)
+
+
+def room_label(state: OotsState, pos: Pos) -> str:
+    room = state.room(pos)
+    if room is None:
+        return f"the unexplored space on floor {pos[0]}"
+    return state.cs.rooms[room.card].name
+
+
+def decide(state: OotsState) -> Decision | None:
+    if state.over:
+        return None
+    if state.asks:
+        return ask_decision(state)
+    t = state.turn
+    seat = t.seat
+    stage = t.stage
+    if stage == "fill":
+        return fill_decision(state)
+    if stage in ("start", "end"):
+        return actions_decision(state, stage)
+    if stage == "mode":
+        opts = []
+        if turn.can_rest(state, seat):
+            opts.append(Option("rest", "Rest this turn (heal 1 Wound and unflip next turn)"))
+        opts.append(Option("stay", "Stay in this room"))
+        opts += step_options(state, seat)
+        return Decision(seat, f"{name(state, seat)}, rest, stay or move?", tuple(opts))
+    if stage == "move":
+        opts = step_options(state, seat) + [Option("stop", "Stop here")]
+        left = 3 - t.steps
+        return Decision(seat, f"{name(state, seat)}, move on ({left} left) or stop?", tuple(opts))
+    if stage == "ranged":
+        opts = [
+            Option(f"ranged:{pos_key(p)}", f"Ranged Attack on {top_name(state, p)}", target=f"room:{pos_key(p)}")
+            for p in turn.ranged_targets(state, seat)
+        ]
+        opts.append(Option("none", "No battle this turn"))
+        return Decision(seat, f"{name(state, seat)}, attack a Monster from afar?", tuple(opts))
+    if stage == "battle":
+        return battle_decision(state)
+    if stage == "continue":
+        opts = [
+            Option("next:attacker", "Battle the next Monster as the Attacker"),
+            Option("next:defender", "Battle the next Monster as the Defender"),
+            Option("stop", "Stop battling"),
+        ]
+        return Decision(seat, f"{name(state, seat)} won! Battle on?", tuple(opts))
+    raise AssertionError(f"no decision at stage {stage!r}")
+
+
+def top_name(state: OotsState, pos: Pos) -> str:
+    return state.cs.monster(state.room(pos).monsters[0]).name
+
+
+def step_options(state: OotsState, seat: int) -> list[Option]:
+    out = []
+    for kind, dest in movement.steps(state, seat):
+        label = f"Explore {room_label(state, dest)}" if kind == "explore" else f"Move to {room_label(state, dest)}"
+        out.append(Option(f"{kind}:{pos_key(dest)}", label, target=f"room:{pos_key(dest)}", group="Move"))
+    return out
+
+
+def actions_decision(state: OotsState, stage: str) -> Decision:
+    """D1 / D12: start- and end-of-turn actions (those built: equip, unequip, search)."""
+    seat = state.turn.seat
+    p = state.players[seat]
+    cs = state.cs
+    opts = []
+    for c in p.stash:
+        if turn.can_equip(state, seat, c):
+            opts.append(Option(f"equip:{c}", f"Equip {cs.loot[c].name}", group="Loot"))
+    if not p.fleeing:
+        for c in p.equipped:
+            opts.append(Option(f"unequip:{c}", f"Unequip {cs.loot[c].name}", group="Loot"))
+    if turn.can_search(state, seat):
+        opts.append(Option("search", "Search for stairs down (1-3 finds them)"))
+    when = "start" if stage == "start" else "end"
+    opts.append(Option("done", "Go on" if stage == "start" else "End the turn"))
+    return Decision(seat, f"{name(state, seat)}, {when}-of-turn actions.", tuple(opts))
+
+
+def fill_decision(state: OotsState) -> Decision:
+    """D5: the called player picks a Monster from their hand (out of turn)."""
+    fill = state.fill
+    seat = fill.caller
+    cs = state.cs
+    opts = [
+        Option(f"monster:{c}", f"Play {cs.monster(c).name}", group="Monsters")
+        for c in battles.monsters_in_hand(state, seat)
+    ]
+    stack = len(state.room(fill.room).monsters)
+    prompt = f"{name(state, seat)}, play a Monster against {name(state, fill.trigger)} ({stack} of {fill.size})."
+    return Decision(seat, prompt, tuple(opts))
+
+
+def battle_decision(state: OotsState) -> Decision:
+    b = state.battle
+    seat = state.turn.seat
+    cs = state.cs
+    monster = cs.monster(b.monster).name
+    if b.stage == "shtick":
+        opts = [Option(f"shtick:{s}", f"Use {cs.shticks[s].name}", group="Shticks") for s in fight.legal_shticks(state)]
+        opts.append(Option("shtick:none", "Battle without a shtick"))
+        side = "attack" if b.role == "attacker" else "defend against"
+        return Decision(seat, f"{name(state, seat)}, choose a Battle Shtick to {side} {monster}.", tuple(opts))
+    if b.stage == "preroll":
+        from .values import flippable
+
+        opts = [Option(f"flip:{s}", f"Flip {cs.shticks[s].name} for its bonus") for s in flippable(state, seat, b)]
+        mod, value, _, _, _ = fight.totals(state)
+        opts.append(Option("roll", f"Roll the die (you {mod:+d} against {value})"))
+        return Decision(seat, f"{name(state, seat)} against {monster}: ready?", tuple(opts))
+    if b.stage == "save":
+        opts = [Option("save", f"Save {monster} for its experience"), Option("discard", f"Discard {monster}")]
+        return Decision(seat, f"{monster} is defeated.", tuple(opts))
+    raise AssertionError(f"no battle decision at {b.stage!r}")
+
+
+def ask_decision(state: OotsState) -> Decision:
+    a = state.asks[0]
+    cs = state.cs
+    p = state.players[a.seat]
+    if a.kind == "starting":
+        opts = []
+        for returned in p.starting_choice:
+            kept = " + ".join(cs.shticks[s].name for s in p.starting_choice if s != returned)
+            opts.append(Option(f"return:{returned}", f"Keep {kept}"))
+        return Decision(a.seat, f"{name(state, a.seat)}, choose 3 of your 4 Starting Shticks.", tuple(opts))
+    if a.kind == "flee_step":
+        opts = [
+            Option(f"flee:{pos_key(q)}", f"Flee through {room_label(state, q)}", target=f"room:{pos_key(q)}")
+            for q in flee_choices(state, a.seat)
+        ]
+        return Decision(a.seat, f"{name(state, a.seat)}, which way out?", tuple(opts))
+    if a.kind == "arrive_equip":
+        opts = [
+            Option(f"equip:{c}", f"Equip {cs.loot[c].name}", group="Loot")
+            for c in p.stash
+            if cs.loot[c].df(p.character) > 0
+        ]
+        opts.append(Option("done", "Done"))
+        return Decision(a.seat, f"{name(state, a.seat)} is safe: equip Loot?", tuple(opts))
+    raise AssertionError(f"unknown ask {a.kind!r}")
+
+
+def play(state: OotsState, key: str, seat: int) -> None:
+    """Apply the option `key` chosen by `seat`, then run the engine until the next question."""
+    head, _, arg = key.partition(":")
+    if state.asks:
+        play_ask(state, head, arg)
+    else:
+        play_turn(state, head, arg)
+    settle(state)
+
+
+def play_ask(state: OotsState, head: str, arg: str) -> None:
+    a = state.asks[0]
+    if a.kind == "starting":
+        state.asks.pop(0)
+        choose_starting(state, a.seat, arg)
+        if not any(x.kind == "starting" for x in state.asks):
+            turn.begin_game(state)
+    elif a.kind == "flee_step":
+        state.asks.pop(0)
+        chosen_flee_step(state, a.seat, parse_pos(arg), a.data["left"])
+    elif a.kind == "arrive_equip":
+        if head == "done":
+            state.asks.pop(0)
+        else:
+            p = state.players[a.seat]
+            p.stash.remove(arg)
+            p.equipped.append(arg)
+
+
+def play_turn(state: OotsState, head: str, arg: str) -> None:
+    t = state.turn
+    seat = t.seat
+    stage = t.stage
+    if stage == "fill":
+        battles.play_monster(state, state.fill.caller, arg)
+    elif stage in ("start", "end"):
+        if head == "equip":
+            turn.equip(state, seat, arg)
+        elif head == "unequip":
+            turn.unequip(state, seat, arg)
+        elif head == "search":
+            turn.search(state, seat)
+        elif stage == "start":
+            t.stage = "end" if state.players[seat].fleeing else "mode"
+        else:
+            t.stage = "over"
+    elif stage in ("mode", "move"):
+        if head == "rest":
+            turn.rest(state, seat)
+        elif head in ("stay", "stop") or movement.take_step(state, seat, head, parse_pos(arg)):
+            turn.movement_over(state)
+        else:
+            t.stage = "move"
+    elif stage == "ranged":
+        if head == "ranged":
+            turn.ranged_attack(state, parse_pos(arg))
+        else:
+            t.stage = "end"
+    elif stage == "battle":
+        play_battle(state, head, arg)
+    elif stage == "continue":
+        if head == "next":
+            fight.next_monster(state, arg)
+        else:
+            t.stage = "end"
+
+
+def play_battle(state: OotsState, head: str, arg: str) -> None:
+    if head == "shtick":
+        fight.select(state, "" if arg == "none" else arg)
+    elif head == "flip":
+        fight.flip_for_bonus(state, arg)
+    elif head == "roll":
+        fight.roll(state)
+    elif head in ("save", "discard"):
+        fight.save_or_discard(state, head == "save")
+
+
+def settle(state: OotsState) -> None:
+    """Automatic steps between questions: a turn that is over passes to the next seat."""
+    while not state.asks and state.turn is not None and state.turn.stage == "over":
+        turn.end_turn(state)

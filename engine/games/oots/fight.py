@@ -1,0 +1,202 @@
+"""Battling a Monster, steps 1-8 (digest 3.10 / 3.11; decision points D6-D11).
+
+D6: role (only after a win this turn, R-OOTS-096) and the Battle Shtick (or none).
+D7: flips for bonuses, then the roll (assistance offers and the W4/W5 Screw This!
+windows are part 2's and plug in between D7 and the roll).  D9: the d12 (Multiattack:
+the lowest of X dice).  D10: the outcome pipeline of A-OOTS-13, Wounds and the
+Monster's on-win abilities, then the aftermath; D10a: save or discard a defeated
+Monster with XP; D11: go on to the next Monster or stop.
+"""
+
+from __future__ import annotations
+
+from .movement import distance, name
+from .state import Battle, OotsState, Pos, d12
+from .support import monster_values, supporters
+from .values import player_items, usable_shticks
+from .wounds import lose_wounds, random_stash_discard, start_pending_flees
+
+
+def begin(state: OotsState, pos: Pos, role: str, *, ranged: bool = False) -> None:
+    """A battle with the top Monster of the stack in `pos` (R-OOTS-087, R-OOTS-056, R-OOTS-058)."""
+    room = state.room(pos)
+    state.turn.battled = True  # R-OOTS-031: no more moving
+    state.battle = Battle(room=pos, monster=room.monsters[0], role=role, ranged=ranged, stage="shtick")
+    outsmart(state)
+
+
+def outsmart(state: OotsState) -> None:
+    """R-OOTS-418: before selection, 1 random face-up shtick per supporter is flipped (D14 engine pick)."""
+    b = state.battle
+    m = state.cs.monster(b.monster)
+    if m.support is None or m.support.ability != "outsmart":
+        return
+    n = supporters(state, b.room, b.monster)
+    p = state.players[state.turn.seat]
+    picked = state.chance.sample(p.face_up(), n) if n else []
+    for sid in picked:
+        p.flipped.append(sid)
+        state.say(f"{m.name} outsmarts {name(state, state.turn.seat)}: {state.cs.shticks[sid].name} is flipped.")
+
+
+def battle_distance(state: OotsState) -> int:
+    b = state.battle
+    return distance(state.players[state.turn.seat].pos, b.room) or 0
+
+
+def legal_shticks(state: OotsState) -> list[str]:
+    return usable_shticks(state, state.turn.seat, state.battle, battle_distance(state))
+
+
+def select(state: OotsState, shtick: str) -> None:
+    """D6: the Battle Shtick ("" = none, R-OOTS-121 / R-OOTS-196)."""
+    b = state.battle
+    if shtick and shtick not in legal_shticks(state):
+        raise ValueError(f"{shtick!r} cannot be selected")
+    b.shtick = shtick
+    b.stage = "preroll"
+
+
+def flip_for_bonus(state: OotsState, shtick: str) -> None:
+    """R-OOTS-126 / R-OOTS-270: flipped face-down at once; the bonus holds for this battle."""
+    p = state.players[state.turn.seat]
+    p.flipped.append(shtick)
+    state.battle.flips.append(shtick)
+
+
+def totals(state: OotsState) -> tuple[int, int, list[tuple[str, int]], list[tuple[str, int]], int]:
+    """(player modifier, Monster value, player items, Monster items, Monster Range) for the view and the roll."""
+    b = state.battle
+    seat = state.turn.seat
+    atk, dfn, rng, atk_items, def_items = monster_values(
+        state, b.room, b.monster, character=state.players[seat].character, ranged=b.ranged
+    )
+    mine = player_items(state, seat, b)
+    theirs = def_items if b.role == "attacker" else atk_items  # R-OOTS-093 / R-OOTS-156
+    value = dfn if b.role == "attacker" else atk
+    return sum(v for _, v in mine), value, mine, theirs, rng
+
+
+def roll(state: OotsState) -> None:
+    """D9 and D10: the roll (R-OOTS-137 / R-OOTS-162, Multiattack R-OOTS-403), the outcome and its results."""
+    b = state.battle
+    seat = state.turn.seat
+    m = state.cs.monster(b.monster)
+    dice_n = 1
+    if b.role == "defender":
+        for a in m.abilities:
+            if a.kind == "multiattack":
+                dice_n = max(dice_n, a.x or 1)
+    b.dice = [d12(state.chance) for _ in range(dice_n)]
+    mod, value, mine, theirs, rng = totals(state)
+    b.player_total = min(b.dice) + mod
+    b.monster_total = value
+    b.items = mine + [("foe: " + label, v) for label, v in theirs]
+    b.outcome = outcome(state, b.player_total, value, rng)
+    state.say(f"{name(state, seat)} rolls {min(b.dice)}: {b.player_total} against {m.name}'s {value} — {b.outcome}.")
+    apply_outcome(state)
+
+
+def outcome(state: OotsState, mine: int, theirs: int, monster_range: int) -> str:
+    """A-OOTS-13 (R-OOTS-145): raw result, then no-shtick/draw-Result, Bloodlust, Hide, Range cap."""
+    b = state.battle
+    m = state.cs.monster(b.monster)
+    result = "win" if mine > theirs else "loss" if mine < theirs else "draw"  # R-OOTS-138..140
+    drawish = not b.shtick or state.cs.shticks[b.shtick].battle.result == "draw"
+    if result == "win" and drawish:  # R-OOTS-144 / R-OOTS-199
+        result = "draw"
+    if result == "draw" and m.has("bloodlust"):  # R-OOTS-388
+        result = "loss"
+    if result == "loss" and b.role == "attacker" and m.has("hide"):  # R-OOTS-397
+        result = "draw"
+    if result == "loss" and b.ranged and monster_range < battle_distance(state):  # R-OOTS-110
+        result = "draw"
+    return result
+
+
+def apply_outcome(state: OotsState) -> None:
+    """Step 6 (R-OOTS-141..143) and step 7's flips; then D10a or D11."""
+    b = state.battle
+    turn = state.turn
+    seat = turn.seat
+    p = state.players[seat]
+    m = state.cs.monster(b.monster)
+    turn.last_result = b.outcome
+    if b.ranged:
+        turn.ranged = True
+    if b.outcome == "loss":
+        n = supporters(state, b.room, b.monster)
+        kind = m.support.ability if m.support is not None and n else ""
+        lose_wounds(state, seat, 1 + (n if kind == "deadly" else 0))  # R-OOTS-142 / R-OOTS-414
+        if m.has("spellcaster") and p.hand:  # R-OOTS-406 (D14: the engine picks)
+            state.battle_discard.append(p.hand.pop(state.chance.below(len(p.hand))))
+        if m.has("thief"):  # R-OOTS-407
+            random_stash_discard(state, seat, 1)
+        if kind == "greed":  # R-OOTS-415
+            random_stash_discard(state, seat, n)
+        if m.has("paralyze"):  # R-OOTS-405: the turn ends at once and the next is missed
+            p.token = "missing"
+            turn.stage = "over"
+    if b.shtick and state.cs.shticks[b.shtick].flip and b.shtick not in p.flipped:  # R-OOTS-150
+        p.flipped.append(b.shtick)
+    if b.outcome != "win":
+        turn.no_more_battles = True  # R-OOTS-155
+        finish(state)
+        return
+    turn.defeated += 1
+    defeat(state)
+
+
+def defeat(state: OotsState) -> None:
+    """R-OOTS-146 / R-OOTS-148: the Monster leaves its room, its Loot Coins drop Loot there face-down."""
+    from .setup import draw_loot
+
+    b = state.battle
+    m = state.cs.monster(b.monster)
+    room = state.room(b.room)
+    room.monsters.remove(b.monster)
+    drawn = [c for c in (draw_loot(state) for _ in range(m.loot)) if c is not None]
+    room.loot[:0] = drawn  # A-OOTS-24: new Loot on top, in the order drawn
+    if m.xp > 0:
+        b.stage = "save"  # D10a
+        return
+    state.battle_discard.append(b.monster)  # R-OOTS-147
+    finish(state)
+
+
+def save_or_discard(state: OotsState, keep: bool) -> None:
+    """D10a (R-OOTS-147): a defeated Monster with XP is saved under the character card, or discarded."""
+    b = state.battle
+    p = state.players[state.turn.seat]
+    (p.saved if keep else state.battle_discard).append(b.monster)
+    finish(state)
+
+
+def finish(state: OotsState) -> None:
+    """The battle is over: pending flee starts (A-OOTS-54), then D11 or the end of the turn's battles."""
+    b = state.battle
+    state.battle = None
+    start_pending_flees(state)
+    turn = state.turn
+    if turn.stage == "over":
+        return
+    p = state.players[turn.seat]
+    if p.fleeing:
+        turn.stage = "end"
+        return
+    if turn.no_more_battles or b.ranged or not can_continue(state):
+        turn.stage = "end"
+    else:
+        turn.stage = "continue"
+
+
+def can_continue(state: OotsState) -> bool:
+    """R-OOTS-152 / R-OOTS-153: after a win, only against Monsters left in your own room."""
+    p = state.players[state.turn.seat]
+    return bool(state.room(p.pos).monsters)
+
+
+def next_monster(state: OotsState, role: str) -> None:
+    """D11 -> D6: the next Monster of your room, as Attacker or Defender by choice (R-OOTS-096)."""
+    state.turn.stage = "battle"
+    begin(state, state.players[state.turn.seat].pos, role)

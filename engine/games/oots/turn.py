@@ -1,0 +1,182 @@
+"""The turn (digest 3.3, 3.5, 3.6, 3.18, 3.19; decision points D0-D4, D4a, D12).
+
+D0 turn start (missed turn, waking from a rest, the flee step), D1 start-of-turn
+actions, D2 rest / stay / move, D3 the move (movement.py), D4 which battles happen,
+D4a an optional Ranged Attack, D12 end-of-turn actions, then the next seat clockwise.
+Start/end actions built so far: equip, unequip and the stair search.
+"""
+
+from __future__ import annotations
+
+from . import battles, fight
+from .movement import arrive, distance, name
+from .state import ENTRANCE, HAND_SIZE, OotsState, Pos, Turn, d12
+from .values import usable_shticks
+from .wounds import flee_start, flee_turn, heal, random_drop
+
+STAIRS_ROLL = 3  # R-OOTS-070: 1, 2 or 3 finds the stairs
+
+
+def begin_game(state: OotsState) -> None:
+    """R-OOTS-023: the first player's turn starts once every Starting Shtick choice is made."""
+    start_turn(state, state.first_player)
+
+
+def start_turn(state: OotsState, seat: int) -> None:
+    """D0: the automatic start of a turn (R-OOTS-027, R-OOTS-226, R-OOTS-227, R-OOTS-233, R-OOTS-248)."""
+    state.turn_no += 1
+    state.turn = Turn(seat)
+    p = state.players[seat]
+    state.say(f"— {name(state, seat)}'s turn —")
+    if p.token == "missing":  # R-OOTS-248: stand up; that is the whole turn
+        p.token = "up"
+        if p.flee_pending:
+            flee_start(state, seat)  # A-OOTS-25
+        elif p.fleeing:  # R-OOTS-227: drop a card, do not move
+            random_drop(state, seat)
+        state.turn.stage = "over"
+        return
+    if p.token == "resting":
+        p.token = "up"
+        if p.flee_pending:  # R-OOTS-233: no resting benefit, flee at once
+            flee_start(state, seat)
+        else:  # R-OOTS-243: heal 1, unflip everything
+            heal(state, seat, 1)
+            p.flipped = []
+    elif p.fleeing:
+        flee_turn(state, seat)  # R-OOTS-226
+    state.turn.stage = "start"
+
+
+def can_equip(state: OotsState, seat: int, card: str) -> bool:
+    """R-OOTS-300 / R-OOTS-301 / A-OOTS-40: Loot you Drool Over, from your Stash, not while fleeing."""
+    p = state.players[seat]
+    return not p.fleeing and card in p.stash and state.cs.loot[card].df(p.character) > 0
+
+
+def equip(state: OotsState, seat: int, card: str) -> None:
+    if not can_equip(state, seat, card):
+        raise ValueError(f"cannot equip {card!r}")
+    p = state.players[seat]
+    p.stash.remove(card)
+    p.equipped.append(card)
+
+
+def unequip(state: OotsState, seat: int, card: str) -> None:
+    """R-OOTS-303: back into the Stash."""
+    p = state.players[seat]
+    p.equipped.remove(card)
+    p.stash.append(card)
+
+
+def can_search(state: OotsState, seat: int) -> bool:
+    """R-OOTS-066..068 / A-OOTS-39: a Monster-free room of a regular floor without stairs down, once a turn."""
+    p = state.players[seat]
+    f, _ = p.pos
+    if state.turn.searched or p.fleeing or not 1 <= f <= state.floors_regular:
+        return False
+    return state.floors[f].stairs_down is None and not state.room(p.pos).monsters
+
+
+def search(state: OotsState, seat: int) -> None:
+    """R-OOTS-070 / R-OOTS-071: a roll of 1-3 places Stairs below the room (the room below stays unexplored)."""
+    p = state.players[seat]
+    state.turn.searched = True
+    target = STAIRS_ROLL
+    for hook in state.cs.rooms[state.room(p.pos).card].hooks:
+        if hook.hook == "stairs_bonus":
+            target = max(target, hook.roll)
+    roll = d12(state.chance)
+    if roll <= target:
+        state.floors[p.pos[0]].stairs_down = p.pos[1]
+        state.say(f"{name(state, seat)} rolls {roll} and finds stairs down!")
+    else:
+        state.say(f"{name(state, seat)} rolls {roll}: no stairs here.")
+
+
+def can_rest(state: OotsState, seat: int) -> bool:
+    """R-OOTS-235 / R-OOTS-236 / R-OOTS-246: before moving or battling, in a room without Monsters."""
+    p = state.players[seat]
+    turn = state.turn
+    if p.fleeing or turn.moved or turn.battled:
+        return False
+    room = state.room(p.pos)
+    return not room.monsters and not state.cs.rooms[room.card].has("no_rest")
+
+
+def rest(state: OotsState, seat: int) -> None:
+    """R-OOTS-238: the token lies on its side; the end-of-turn actions still follow (R-OOTS-237)."""
+    state.players[seat].token = "resting"
+    state.turn.stage = "end"
+    state.say(f"{name(state, seat)} rests.")
+
+
+def movement_over(state: OotsState) -> None:
+    """D4: where the move (or the stay) ended decides the battles (R-OOTS-052..065)."""
+    turn = state.turn
+    seat = turn.seat
+    arrive(state, seat)
+    p = state.players[seat]
+    turn.stage = "end"
+    if p.pos == ENTRANCE:  # R-OOTS-065
+        return
+    room = state.room(p.pos)
+    card = state.cs.rooms[room.card]
+    if card.has("no_battles"):
+        return
+    if room.monsters:
+        turn.stage = "battle"
+        fight.begin(state, p.pos, "defender" if turn.moved else "attacker")  # R-OOTS-056 / R-OOTS-058
+        return
+    others = [o for i, o in enumerate(state.players) if i != seat and o.pos == p.pos and not o.exited]
+    if turn.moved:
+        if not others and not card.has("no_monster_battles"):  # R-OOTS-054 / A-OOTS-04
+            turn.stage = "fill"
+            battles.start_fill(state, p.pos, seat)
+        return  # R-OOTS-057: other players there, no new battle (attacking them is PvP, not built)
+    if ranged_targets(state, seat):
+        turn.stage = "ranged"  # D4a
+
+
+def ranged_targets(state: OotsState, seat: int) -> list[Pos]:
+    """R-OOTS-059 / R-OOTS-106 / R-OOTS-108: top Monsters of other rooms on your floor within a usable Range."""
+    from .state import Battle
+
+    p = state.players[seat]
+    turn = state.turn
+    if turn.moved or turn.battled or p.fleeing or p.token != "up":
+        return []
+    here = state.room(p.pos)
+    if here is None or here.monsters or p.pos[0] == 0 or state.cs.rooms[here.card].has("no_ranged"):
+        return []
+    out = []
+    for col, room in sorted(state.floors[p.pos[0]].rooms.items()):
+        pos = (p.pos[0], col)
+        if pos == p.pos or not room.monsters or state.cs.rooms[room.card].has("no_ranged"):
+            continue
+        trial = Battle(room=pos, monster=room.monsters[0], role="attacker", ranged=True)
+        if usable_shticks(state, seat, trial, distance(p.pos, pos)):
+            out.append(pos)
+    return out
+
+
+def ranged_attack(state: OotsState, pos: Pos) -> None:
+    """D4a: attack the top Monster of `pos` from afar (R-OOTS-103)."""
+    if pos not in ranged_targets(state, state.turn.seat):
+        raise ValueError("no Ranged Attack there")
+    state.turn.stage = "battle"
+    fight.begin(state, pos, "attacker", ranged=True)
+
+
+def end_turn(state: OotsState) -> None:
+    """After D12: the Battle Deck redeal (R-OOTS-084), then the next seat clockwise (R-OOTS-023)."""
+    if state.battle_ran_out:
+        state.battle_deck = state.battle_discard
+        state.battle_discard = []
+        state.chance.shuffle(state.battle_deck)
+        state.battle_ran_out = False
+        for p in state.players:
+            if not p.hand:
+                p.hand = state.battle_deck[:HAND_SIZE]
+                del state.battle_deck[:HAND_SIZE]
+    start_turn(state, state.next_seat(state.turn.seat))

@@ -1,0 +1,147 @@
+"""The player's side of a battle with a Monster: legal Battle Shticks and the itemised modifier.
+
+Digest 3.10 steps 1 and 3 (R-OOTS-116..130), 3.11 (R-OOTS-156..160), 3.14 (R-OOTS-196..199)
+and the shtick bans of the Field Guide (R-OOTS-389..402).  Assistance (+2 per Drool
+Factor, R-OOTS-130) and Screw This! modifiers join here when part 2 adds them.
+"""
+
+from __future__ import annotations
+
+from .content.schema import IMMUNITY, INF, Modifier, Shtick
+from .state import Battle, OotsState, Player
+
+ROLE_STAT = {"attacker": "atk", "defender": "def"}
+
+
+def banned_types(state: OotsState, monster: str) -> set[str]:
+    """Breath Weapon / Enchanted / Impervious / Mindless: shtick types with no use against this Monster."""
+    m = state.cs.monster(monster)
+    return {IMMUNITY[a.kind] for a in m.abilities if a.kind in IMMUNITY}
+
+
+def usable_shticks(state: OotsState, seat: int, battle: Battle, distance: int) -> list[str]:
+    """Step 1: face-up Battle Shticks that may be selected now (one card per name, R-OOTS-117).
+
+    A flipped shtick cannot be chosen (R-OOTS-120); the value used must not be N/A
+    (R-OOTS-118, R-OOTS-157); Range must reach (R-OOTS-100, R-OOTS-119); a Range-∞ shtick only
+    Defends (R-OOTS-113); Flying forbids Range 0 (R-OOTS-394); the immunities forbid their
+    shtick type (R-OOTS-389, 392, 398, 401).  Area Effect shticks (digest 3.15) are not built yet.
+    """
+    cs = state.cs
+    p = state.players[seat]
+    banned = banned_types(state, battle.monster)
+    flying = cs.monster(battle.monster).has("flying")
+    out: list[str] = []
+    names: set[str] = set()
+    for sid in p.face_up():
+        s = cs.shticks[sid]
+        if s.battle is None or s.area is not None or s.name in names:
+            continue
+        value = s.battle.atk if battle.role == "attacker" else s.battle.defense
+        if value is None:
+            continue
+        if battle.role == "attacker" and s.battle.range == INF:
+            continue
+        if s.battle.range < distance or (flying and s.battle.range == 0):
+            continue
+        if banned.intersection(s.types):
+            continue
+        names.add(s.name)
+        out.append(sid)
+    return out
+
+
+def flippable(state: OotsState, seat: int, battle: Battle) -> list[str]:
+    """R-OOTS-126: face-up shticks that give a bonus for this side when flipped before the roll."""
+    cs = state.cs
+    stat = ROLE_STAT[battle.role]
+    banned = banned_types(state, battle.monster)
+    out = []
+    for sid in state.players[seat].face_up():
+        s = cs.shticks[sid]
+        if sid == battle.shtick or s.power is None or s.power.kind != "flip_bonus" or banned.intersection(s.types):
+            continue
+        amount = s.power.amount_atk if stat == "atk" else s.power.amount_def
+        if amount and all(holds(state, seat, battle, c) for c in s.power.vs):
+            out.append(sid)
+    return out
+
+
+def holds(state: OotsState, seat: int, battle: Battle, cond: str) -> bool:
+    """One condition of a Modifier or Power against a Monster foe (schema.CONDITIONS)."""
+    m = state.cs.monster(battle.monster)
+    if cond.startswith("type:"):
+        return cond[5:] in m.types
+    if cond.startswith("ability:"):
+        kind = cond[8:]
+        return m.has(kind) or (m.support is not None and m.support.ability == kind)
+    if cond.startswith("character:"):
+        return False  # a Monster is not a character
+    p = state.players[seat]
+    table = {
+        "monster": True,
+        "player": False,
+        "attacking": battle.role == "attacker",
+        "defending": battle.role == "defender",
+        "ranged": battle.ranged,
+        "xykon": m.has("xykon_special"),
+        "xykon_card": m.xykon_card,
+        "unique": m.unique,
+        "lair": battle.room[0] == state.lair_floor,
+        "alone": not any(o is not p and o.pos == p.pos and not o.exited for o in state.players),
+    }
+    # assisted / assisting / the foe's shtick / a wounded or resting foe player: never true vs. a Monster
+    return table.get(cond, False)
+
+
+def _applies(state: OotsState, seat: int, battle: Battle, mod: Modifier, stat: str) -> bool:
+    return mod.stat == stat and all(holds(state, seat, battle, c) for c in mod.vs)
+
+
+def boosts(player: Player, shtick: Shtick, cards: dict[str, Shtick]) -> int:
+    """R-OOTS-275 / R-OOTS-273: other face-up shticks in play with exactly the same name."""
+    return sum(1 for s in player.face_up() if cards[s].name == shtick.name) - 1
+
+
+def player_items(state: OotsState, seat: int, battle: Battle) -> list[tuple[str, int]]:
+    """Steps 3 (Attack) / R-OOTS-160 (Defense): every modifier of the player's side, itemised."""
+    cs = state.cs
+    p = state.players[seat]
+    stat = ROLE_STAT[battle.role]
+    banned = banned_types(state, battle.monster)
+    items: list[tuple[str, int]] = []
+    if battle.shtick:  # R-OOTS-123 / R-OOTS-197: 0 without a Battle Shtick
+        s = cs.shticks[battle.shtick]
+        items.append((s.name, (s.battle.atk if stat == "atk" else s.battle.defense) or 0))
+        n = boosts(p, s, cs.shticks)
+        per = s.boost_atk if stat == "atk" else s.boost_def
+        if n and per:  # R-OOTS-124 / R-OOTS-280 / R-OOTS-281
+            items.append((f"{s.name} boosted x{n}", n * per))
+        for mod in s.mods:
+            if _applies(state, seat, battle, mod, stat):
+                items.append((s.name, mod.amount))
+    for sid in p.face_up():  # R-OOTS-125: non-Battle shticks whose conditions are met
+        s = cs.shticks[sid]
+        if s.battle is not None or banned.intersection(s.types):
+            continue
+        for mod in s.mods:
+            if _applies(state, seat, battle, mod, stat):
+                items.append((s.name, mod.amount))
+    for sid in battle.flips:  # R-OOTS-126
+        s = cs.shticks[sid]
+        amount = s.power.amount_atk if stat == "atk" else s.power.amount_def
+        items.append((f"{s.name} (flipped)", amount))
+    for lid in p.equipped:  # R-OOTS-127 / R-OOTS-305 / R-OOTS-307
+        loot = cs.loot[lid]
+        if loot.users and p.character not in loot.users:
+            continue
+        for mod in loot.mods:
+            if _applies(state, seat, battle, mod, stat):
+                items.append((loot.name, mod.amount))
+    room = state.room(p.pos)  # R-OOTS-128 / A-OOTS-19: the Room Effect Text of your own room
+    for hook in cs.rooms[room.card].hooks:
+        if hook.hook == "player_mod" and hook.stat == stat and all(holds(state, seat, battle, c) for c in hook.vs):
+            items.append((cs.rooms[room.card].name, hook.amount))
+    if battle.role == "defender" and p.token != "up":
+        items.append(("resting", -4))  # R-OOTS-241 / R-OOTS-250
+    return items
