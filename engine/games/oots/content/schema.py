@@ -147,7 +147,6 @@ ROOM_HOOKS = (
     "first_entry_wound",  # first character to enter loses `amount` Wound(s) unless they roll >= `roll`
     "enter_wound",  # every character who ends movement here rolls; below `roll` loses 1 Wound
     "rest_bonus",  # resting here heals `amount` extra Wound(s)
-    "no_pass",  # you may not move through this room (entering it ends your movement there)
     "stairs_bonus",  # stair searches here succeed on `roll` or less instead of 3
     "no_ranged",  # no Ranged Attacks into or out of this room
 )
