@@ -128,7 +128,7 @@ def card_set(
     if battle is None:
         battle = [monster(f"m{i}", f"Goblin {i}") for i in range(60)] + [screw(f"st{i}") for i in range(10)]
     if loot_cards is None:
-        loot_cards = [loot(f"l{i}", {CHARACTERS_ORDER[i % 6]: 1 + i % 3}) for i in range(40)]
+        loot_cards = [loot(f"l{i}", {CHARACTERS_ORDER[i % 6]: 1 + (i // 6) % 3}) for i in range(40)]
         loot_cards += [trap(f"t{i}") for i in range(4)]
     if rooms is None:
         rooms = [room(f"r{i:02d}") for i in range(40)]
