@@ -14,6 +14,7 @@ types of `schema`.  The names below are the public API the rules use:
 from __future__ import annotations
 
 from . import schema
+from .fixtures import build_fixtures
 from .loader import (
     DATA_FILES,
     ContentError,
@@ -61,6 +62,7 @@ LAIR_ROOMS = SHIPPED.lair_rooms
 XYKON_DECK = SHIPPED.xykon_deck
 CARDS = SHIPPED.by_id
 CONTENT_HASH: str = content_hash()
+FIXTURES: ContentSet = build_fixtures()
 
 __all__ = [
     "BATTLE_DECK",
@@ -70,6 +72,7 @@ __all__ = [
     "CONTENT_HASH",
     "DATA_FILES",
     "ENTRANCE",
+    "FIXTURES",
     "IMMUNITY",
     "INF",
     "LAIR_ROOMS",

@@ -421,8 +421,6 @@ def parse_loot(where: str, d: Any) -> list[s.Loot]:
     mode = _one_of(f"{where}.mode", d["mode"], s.LOOT_MODES)
     if mode == "discard" and (power is None or mods):
         raise ContentError(f"{where}: a discard Loot has one power and no mods")
-    if mode == "equipped" and not (mods or power):
-        raise ContentError(f"{where}: an equipped Loot needs mods or a power")
     if (mods or power) and not users:
         raise ContentError(f"{where}: an effect needs the characters who may use it")
     values = (
