@@ -111,7 +111,8 @@ def default_shticks() -> list[Shtick]:
         out.append(shtick(f"{c}.s2", c, f"{c} guard", starting=True, atk=None, dfn=3, types=("armor",)))
         out.append(shtick(f"{c}.s3", c, f"{c} wit", starting=True, battle=False, types=("verbal",)))
         out.append(shtick(f"{c}.s4", c, f"{c} sling", starting=True, atk=1, dfn=None, rng=2, types=("skill",)))
-        for k in range(16):
+        out.append(shtick(f"{c}.d0", c, f"{c} banter", atk=1, dfn=2, types=("verbal",)))
+        for k in range(1, 16):
             out.append(shtick(f"{c}.d{k}", c, f"{c} trick {k}", atk=1, dfn=1, types=("skill",)))
     return out
 
