@@ -337,3 +337,55 @@ def test_a_redraw_of_only_what_changed_matches_a_fresh_page(site, game):
     wait_idle(fresh)
     assert state(fresh)["hash"] == state(page)["hash"]
     assert page.evaluate(PARTS) == fresh.evaluate(PARTS)
+
+
+# ---------------------------------------------------- a phone: what the decision is about, above the dock
+def position(game: str, seats: tuple, seed: int, want) -> str:
+    """A game played by the greedy bot until `want(match)` holds; its link (the save)."""
+    match = engine.Match(game, seats, {}, seed)
+    for n in range(800):
+        assert match.decision is not None, "the game ended first"
+        if want(match):
+            return match.save()
+        dice = engine.Chance(engine.derive_seed(f"phone-dock/{n}"))
+        match.play(engine.bot_choose("greedy", match.game, match.state, match.decision, dice))
+    raise AssertionError("no such position came up")
+
+
+def _dungeon_fight(m) -> bool:
+    fight = m.view(0).get("last_fight") or {}
+    return m.decision.player == 0 and bool(fight.get("fresh")) and bool(fight.get("strike_back"))
+
+
+def _odd_battle(m) -> bool:
+    encounter = m.view(0).get("encounter") or {}
+    return bool(encounter.get("dice")) and encounter.get("kind") == "foe"
+
+
+TWO = (engine.Seat("Ana"), engine.Seat("Cy", "greedy"))
+ABOUT = {
+    # game: (seats, seed, the position, what the decision is about (all of them above the dock))
+    "dungeon": (TWO, 21, _dungeon_fight, ("#board .dng-fight", "#board svg.dng-board")),
+    "one_deck_dungeon": ((engine.Seat("Ana"),), 3, _odd_battle, (".odd-encounter .odd-boxes", ".odd-pool")),
+    "dungeonquest": (TWO, 5, lambda m: bool(m.view(0).get("combat")) and m.decision.player == 0, (".dq-combat",)),
+}
+
+
+@pytest.mark.parametrize("game", sorted(ABOUT))
+def test_on_a_phone_what_the_decision_is_about_is_above_the_docked_decision(site, game):
+    """At 390x844, unscrolled, the fight or the dice the decision is about end above the top of the
+    decision docked at the bottom of the screen (Dungeon!: the fight just fought and the board)."""
+    seats, seed, want, selectors = ABOUT[game]
+    page = site.page("/play.html#" + position(game, seats, seed, want), viewport={"width": 390, "height": 844})
+    wait_idle(page)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    got = page.evaluate(
+        "sels => { const dock = document.getElementById('decision').getBoundingClientRect();"
+        " return {dock: dock.top, vh: innerHeight, parts: sels.map(s => { const e = document.querySelector(s);"
+        " if (!e) return null; const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; })}; }",
+        list(selectors),
+    )
+    assert got["dock"] < got["vh"] and got["dock"] > got["vh"] / 2, got  # docked at the bottom, not covering all
+    for selector, box in zip(selectors, got["parts"], strict=True):
+        assert box is not None, selector
+        assert box["top"] >= 0 and box["bottom"] <= got["dock"] + 1, (selector, got)

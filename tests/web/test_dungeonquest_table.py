@@ -216,3 +216,45 @@ def test_what_the_decision_is_about_comes_first_on_a_phone() -> None:
     view["decision_card"] = {"deck": "trap", "name": "Pit", "text": "x"}
     assert 'class="dq-arena dq-now"' in dq.render_table(view)
     assert 'class="dq-arena dq-now"' in dq.render_table(fx.combat_view())
+
+
+# ---------------------------------------------------------------- Solo Play: the combat die as dice
+def _solo_fight_match() -> tuple[Any, list[str]]:
+    """A Solo Play game (the engine's own words) stopped right after the step that fought a fight."""
+    import engine
+
+    for seed in range(2, 40):
+        match = engine.Match("dungeonquest", (engine.Seat("Ana"),), {}, seed)
+        dice = engine.Chance(seed)
+        for _ in range(300):
+            if match.decision is None:
+                break
+            before = len(match.view(0)["log"])
+            match.play(engine.bot_choose("greedy", match.game, match.state, match.decision, dice))
+            new = [str(line) for line in match.view(0)["log"][before:]]
+            if any("combat die" in line for line in new) and match.decision is not None:
+                return match, new
+    raise AssertionError("no Solo Play fight came up")
+
+
+def test_R_DQ_191_solo_combat_die_is_drawn_as_a_die_per_round() -> None:
+    match, new = _solo_fight_match()
+    view = match.view(0)
+    rolls = [re.match(r"Round (\d+): combat die (\d)", line) for line in new]
+    rolls = [m for m in rolls if m]
+    table = dq.render_table(view)
+    parse(table)
+    section = table[table.index("dq-solo") :].split("</section>")[0]
+    faces = re.findall(r'aria-label="die showing (\d)"', section)
+    assert faces == [m.group(2) for m in rolls]  # one die per round, its face the engine's roll
+    assert section.count("die-rolling") == len(rolls)  # fought by the last step: the dice roll in
+    assert all(f"Round {m.group(1)}:" in section for m in rolls)
+    assert "Last fight: the " in section and "you take " in section
+    # Once the player acts the dice lie still; when the sun moves on twice more the fight is off the table.
+    later = dict(view)
+    later["log"] = [*view["log"], "Round 98: the sun moves to space 9.", "Round 99: the sun moves to space 10."]
+    assert "dq-solo" not in dq.render_table(later)
+    settled = dict(view)
+    settled["log"] = [*view["log"], "Ana enters the Amber Hall."]
+    assert "dq-solo" in dq.render_table(settled) and "die-rolling" not in dq.render_table(settled)
+    assert "dq-solo" not in dq.render_table({**view, "solo": False})

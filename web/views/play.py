@@ -215,7 +215,10 @@ def render_decision(screen: Screen, views: ModuleType | None = None) -> str:
     """The decision bar: who decides what, every option as a button, why-nots.
 
     A game view may draw an option as a picture (`views.option_face(option) -> str | None`, e.g.
-    DungeonQuest's combat cards): the button then shows that picture, so the table need not repeat it."""
+    DungeonQuest's combat cards): the button then shows that picture, so the table need not repeat it.
+    A game view may fold options the board already offers (`views.option_fold(decision) -> (summary,
+    indexes) | None`, e.g. Dungeon!'s corridor spaces): they follow the others in a closed
+    `<details>` with that summary (open when the hint is one of them), so a long move list stays short."""
     if screen.result is not None:
         return render_result(screen)
     decision = screen.decision
@@ -243,15 +246,27 @@ def render_decision(screen: Screen, views: ModuleType | None = None) -> str:
     ]
     number = 0
     faces = getattr(views, "option_face", None)
-    for group, indexes in display_order(decision):
-        buttons = []
-        for i in indexes:
-            number += 1
-            option = decision.options[i]
-            face = faces(option) if faces is not None else None
-            buttons.append(_option_button(option, i, number if number <= 9 else None, i == screen.hint, face))
-        legend = f"<legend>{esc(group)}</legend>" if group else ""
-        parts.append(f'<fieldset class="options">{legend}{"".join(buttons)}</fieldset>')
+    fold = getattr(views, "option_fold", None)
+    summary, folded = (fold(decision) or ("", frozenset())) if fold is not None else ("", frozenset())
+    folded_parts: list[str] = []
+    for tucked in (False, True):  # the options in view first (number keys follow), then the folded ones
+        for group, indexes in display_order(decision):
+            buttons = []
+            for i in (i for i in indexes if (i in folded) == tucked):
+                number += 1
+                option = decision.options[i]
+                face = faces(option) if faces is not None else None
+                buttons.append(_option_button(option, i, number if number <= 9 else None, i == screen.hint, face))
+            if buttons:
+                legend = f"<legend>{esc(group)}</legend>" if group and not tucked else ""
+                fieldset = f'<fieldset class="options">{legend}{"".join(buttons)}</fieldset>'
+                (folded_parts if tucked else parts).append(fieldset)
+    if folded_parts:
+        hinted = screen.hint in folded
+        parts.append(
+            f'<details class="options-fold"{attrs(open=hinted)}><summary>{esc(summary)}</summary>'
+            f"{''.join(folded_parts)}</details>"
+        )
     if screen.hint is not None and 0 <= screen.hint < len(decision.options):
         why = f' <span class="why">{esc(screen.hint_reason)}</span>' if screen.hint_reason else ""
         parts.append(f'<p class="hint-line">Hint: {esc(decision.options[screen.hint].label)}.{why}</p>')

@@ -2,7 +2,8 @@
 
 A package split by what it draws: layout.py (geometry and the unchanging
 layer), board.py (tokens, badges, targets, `render_board`), fight.py (the
-last fight, `render_fight`), panels.py (`render_panels`), names.py (words).
+last fight, `render_fight`), panels.py (`render_panels`), names.py (words),
+options.py (the decision bar's short move list: `option_fold`, `option_face`).
 
 `render_board(view, decision)` and `render_panels(view)` are pure functions of
 a player's view (engine/games/dungeon/view.py) and the pending decision, in
@@ -61,6 +62,7 @@ from .board import FOCUS_CELLS, STYLE, board_svg, render_board
 from .fight import monster_card, render_fight, treasure_card
 from .layout import Layout, _fit_name, layout
 from .names import CHAR_EM, CLASS_NAMES, SPELL_NAMES, TRAP_NAMES
+from .options import option_face, option_fold
 from .panels import PANEL_STYLE, render_panels
 
 __all__ = [
@@ -76,6 +78,8 @@ __all__ = [
     "board_svg",
     "layout",
     "monster_card",
+    "option_face",
+    "option_fold",
     "render_board",
     "render_fight",
     "render_panels",

@@ -102,6 +102,7 @@ def _treasure_kind(card: Mapping[str, Any]) -> str:
     return next((kind for word, kind in TREASURE_WORDS if word in name), "relic")
 
 
+DIE_SIZE = 30  # px: the fight's dice sit beside the sideways card, in one row with it under the board
 WEAPON_NAMES = {**CLASS_NAMES, "fireball": "Fireball", "lightning": "Lightning Bolt"}
 
 
@@ -183,7 +184,7 @@ def _attack_tray(fight: Mapping[str, Any], rolling: bool) -> str:
         outcome, tone = f"{needed} needed: destroyed!", "good"
     else:
         outcome, tone = f"not enough, {needed} needed", "bad"
-    dice = [kit_dice.d6(f, rolling=rolling) for f in faces]
+    dice = [kit_dice.d6(f, size=DIE_SIZE, rolling=rolling) for f in faces]
     return kit_dice.roll_tray(dice, caption=f"{caption}:", outcome=outcome, tone=tone, key=key)
 
 
@@ -207,7 +208,7 @@ def _strike_tray(fight: Mapping[str, Any], rolling: bool) -> str:
     return (
         f'<div class="dng-strike"><h4>The {esc(name)} strikes back</h4>'
         + kit_dice.roll_tray(
-            [kit_dice.d6(f, rolling=rolling) for f in faces],
+            [kit_dice.d6(f, size=DIE_SIZE, rolling=rolling) for f in faces],
             caption=f"Rolled {int(strike.get('roll', 0))}:",
             outcome=meaning,
             tone=tone,

@@ -16,6 +16,7 @@ from ..kit import cards as kit_cards
 from ..kit import emblems as kit_emblems
 from .base import _seq
 from .combat import combat_section
+from .solo import solo_fight_section
 
 # Each deck's card art: the kit emblem for what the deck is about.
 DECK_ART = {
@@ -68,9 +69,10 @@ def render_table(view: Mapping[str, Any]) -> str:
     """The table beside the board: the fight (and a card in play), or the card in play, or the last card."""
     combat = combat_section(view)
     card = card_section(view, last=not combat)
-    if not (combat or card):
+    solo = "" if combat else solo_fight_section(view)  # Solo Play: the last fight's combat dice
+    if not (combat or card or solo):
         return ""
     # "dq-now": what the decision is about (a fight, a card in play), shown before the board on a phone;
     # the last card drawn is only a reminder and goes after it.
     now = " dq-now" if combat or isinstance(view.get("decision_card"), Mapping) else ""
-    return f'<div class="dq-arena{now}" role="region" aria-label="On the table">{combat}{card}</div>'
+    return f'<div class="dq-arena{now}" role="region" aria-label="On the table">{combat}{solo}{card}</div>'
