@@ -176,6 +176,7 @@ def finish(state: OotsState) -> None:
     """The battle is over: pending flee starts (A-OOTS-54), then D11 or the end of the turn's battles."""
     b = state.battle
     state.battle = None
+    state.last_battle = b
     start_pending_flees(state)
     turn = state.turn
     if turn.stage == "over":

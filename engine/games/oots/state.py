@@ -186,6 +186,7 @@ class OotsState:
     turn: Turn | None = None
     fill: Fill | None = None
     battle: Battle | None = None
+    last_battle: Battle | None = None  # the battle just over, kept for the view and the log
     asks: list[Ask] = field(default_factory=list)
     ambush_turn: dict[str, int] = field(default_factory=dict)  # Monster id -> turn_no it came into play
     over: bool = False
