@@ -136,24 +136,50 @@ def table_entries() -> list[tuple[tuple[str, ...], str]]:
     return [(reqs, edge) for reqs in [(), *((r,) for r in sorted(REQUIREMENT_IDS))] for edge in EDGES]
 
 
-def write_table() -> None:
-    rows = {}
+def plan_entries() -> list[tuple[tuple[str, ...], tuple[str, ...], str]]:
+    out = []
+    for reqs in [(), *((r,) for r in sorted(REQUIREMENT_IDS))]:
+        edge_sets = dict.fromkeys(plan_mod.plan_edges(reqs, home) for home in EDGES)
+        out += [(reqs, edges, skill) for edges in edge_sets for skill in SKILLS]
+    return out
+
+
+def fresh_tables() -> tuple[dict, dict]:
+    """Both tables computed afresh (the module caches are refilled from fresh sweeps only)."""
+    plan_mod._SWEEPS.clear()
+    plan_mod._PLANS.clear()
+    sweeps = {}
     for reqs, edge in table_entries():
-        rows[reqs, edge] = tuple((neg, i) for neg, i, _g in fresh_sweep(reqs, edge))
+        found = fresh_sweep(reqs, edge)
+        plan_mod._SWEEPS[reqs, edge] = found
+        sweeps[reqs, edge] = tuple((neg, i) for neg, i, _g in found)
+    plans = {}
+    for reqs, edges, skill in plan_entries():
+        p = plan_mod._plan(reqs, edges, skill, 0, 0, 4, None, ())
+        plans[reqs, edges, skill] = (tuple(p.gesture), p.p_contact, p.value)
+    return sweeps, plans
+
+
+def write_table() -> None:
+    sweeps, plans = fresh_tables()
     path = Path(plan_mod.__file__).with_name("plan_table.py")
-    head = path.read_text(encoding="utf-8").split("TABLE:", 1)[0]
-    body = pprint.pformat(rows, width=110, compact=True)
+    head = path.read_text(encoding="utf-8").split("\nTABLE: dict", 1)[0] + "\n"
     kind = "dict[tuple[tuple[str, ...], str], tuple[tuple[float, int], ...]]"
-    path.write_text(f"{head}TABLE: {kind}\nTABLE = {body}\n")
+    pkind = "dict[tuple[tuple[str, ...], tuple[str, ...], str], tuple[tuple[int, ...], float, float]]"
+    body = pprint.pformat(sweeps, width=110, compact=True)
+    pbody = pprint.pformat(plans, width=110, compact=True)
+    path.write_text(f"{head}\nTABLE: {kind}\nTABLE = {body}\nPLANS: {pkind}\nPLANS = {pbody}\n")
     subprocess.run([sys.executable, "-m", "ruff", "format", str(path)], check=False)
-    print(f"wrote {len(rows)} sweeps to {path}")
+    print(f"wrote {len(sweeps)} sweeps and {len(plans)} plans to {path}")
 
 
 def check_table() -> None:
-    from engine.games.dungeon_fighter.physics.plan_table import TABLE
+    from engine.games.dungeon_fighter.physics.plan_table import PLANS, TABLE
 
-    bad = [key for key in table_entries() if TABLE.get(key) != tuple((n, i) for n, i, _ in fresh_sweep(*key))]
-    print(f"{len(table_entries()) - len(bad)} of {len(table_entries())} table sweeps match; stale: {bad}")
+    sweeps, plans = fresh_tables()
+    bad = [key for key in sweeps if TABLE.get(key) != sweeps[key]]
+    bad += [key for key in plans if PLANS.get(key) != plans[key]]
+    print(f"{len(sweeps) + len(plans) - len(bad)} of {len(sweeps) + len(plans)} table entries match; stale: {bad}")
 
 
 def main() -> None:
