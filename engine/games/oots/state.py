@@ -266,6 +266,8 @@ class OotsState:
             for r in f.rooms.values():
                 battle += len(r.monsters)
                 loot += len(r.loot)
+        if self.battle is not None and self.battle.stage == "save":
+            battle += 1  # defeated, waiting to be saved or discarded (D10a)
         cs = self.cs
         loot += sum(1 for c in self.out_of_game if c in cs.loot)
         battle += sum(1 for c in self.out_of_game if c in cs.battle)
