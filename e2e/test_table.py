@@ -389,3 +389,49 @@ def test_on_a_phone_what_the_decision_is_about_is_above_the_docked_decision(site
     for selector, box in zip(selectors, got["parts"], strict=True):
         assert box is not None, selector
         assert box["top"] >= 0 and box["bottom"] <= got["dock"] + 1, (selector, got)
+
+
+# ---------------------------------------------------- DungeonQuest: the board takes the height the header leaves
+@pytest.mark.parametrize(("width", "height"), [(1366, 768), (1100, 560), (1600, 900)])
+def test_dungeonquest_board_fills_the_height_under_the_header_whatever_its_height(site, width, height):
+    """The board is as tall as the screen less the header, however many lines the header takes (one at
+    1366, two at 1100) and with a banner shown: measured from the page, not a guessed header height."""
+    link = position("dungeonquest", TWO, 5, lambda m: bool(m.view(0).get("combat")) and m.decision.player == 0)
+    page = site.page("/play.html#" + link, viewport={"width": width, "height": height})
+    wait_idle(page)
+    measure = (
+        "() => { const b = document.querySelector('#board svg.dq-board').getBoundingClientRect();"
+        " const t = document.querySelector('.table').getBoundingClientRect();"
+        " const f = document.querySelector('#board .dq-combat').getBoundingClientRect();"
+        " return {top: b.top, bottom: b.bottom, right: b.right, tableTop: t.top, vh: innerHeight,"
+        " fightLeft: f.left, fightBottom: f.bottom, scroll: document.scrollingElement.scrollHeight - innerHeight}; }"
+    )
+    for banner in (False, True):
+        if banner:  # a message above the table (e.g. "Link copied") pushes the table down: the board shrinks
+            page.evaluate(
+                "() => { const b = document.getElementById('banner'); b.textContent = 'A message.'; b.hidden = false; }"
+            )
+        got = page.evaluate(measure)
+        assert abs(got["top"] - got["tableTop"]) <= 1, got  # the board starts where the table does
+        assert got["vh"] - 20 <= got["bottom"] <= got["vh"], got  # ... and ends at the screen's bottom edge
+        assert got["scroll"] <= 1, got  # the page itself does not scroll
+        assert got["fightLeft"] >= got["right"], got  # the fight beside it ...
+        # ... and in view (on a screen shorter than a laptop's the board's column scrolls)
+        assert got["fightBottom"] <= got["vh"] or height < 768, got
+
+
+def test_dungeon_fight_is_drawn_at_its_own_size_not_the_boards(site):
+    """The fight lies under the board inside #board, whose SVG rule stretches an SVG to the board's
+    width: the fight's dice are the kit's 30 px and its emblem stays small (the card lies sideways)."""
+    link = position("dungeon", TWO, 21, _dungeon_fight)
+    page = site.page("/play.html#" + link, viewport={"width": 1366, "height": 768})
+    wait_idle(page)
+    got = page.evaluate(
+        "() => { const f = document.querySelector('#board .dng-fight');"
+        " return {dice: [...f.querySelectorAll('svg.die')].map(d => [d.getBoundingClientRect().width,"
+        " d.getBoundingClientRect().height]), svgs: [...f.querySelectorAll('svg')].map(s =>"
+        " s.getBoundingClientRect().width), card: f.querySelector('.dng-card').getBoundingClientRect().height}; }"
+    )
+    assert len(got["dice"]) == 4 and all(w == h == 30 for w, h in got["dice"]), got  # blow and strike-back
+    assert max(got["svgs"]) <= 40, got  # nothing in the fight is stretched to the board's width
+    assert got["card"] <= 100, got  # the monster's card lies sideways, one row with the dice
