@@ -344,3 +344,16 @@ def test_A_OOTS_01_lair_thresholds_are_reachable_with_the_content() -> None:
     for who in CHARACTERS_ORDER:
         assert sum(x.df(who) for x in LOOT) >= 2 * worst_loot
         assert len(c.SHTICKS[who]) >= worst_shticks + 3
+
+
+def test_R_OOTS_306_307_loot_text_says_how_it_is_used() -> None:
+    for x in LOOT:
+        word = "Equipped" if x.mode == "equipped" else "iscard"
+        assert word in x.text, x.id
+
+
+def test_R_OOTS_374_screw_this_text_says_when() -> None:
+    cue = {"W1": "start of your turn", "W8": "end of your turn", "W5": "roll", "W4": "before", "W7": "trap is revealed"}
+    for s in SCREWS:
+        if s.when in cue:
+            assert cue[s.when] in s.text, s.id

@@ -134,3 +134,20 @@ def test_content_hash_ignores_formatting_but_not_values(monkeypatch: pytest.Monk
 
     monkeypatch.setattr(loader, "read_data", tuned)
     assert loader.content_hash() != before
+
+
+def test_R_OOTS_388_418_field_guide_covers_every_ability_support_and_result() -> None:
+    from engine.games.oots.content.schema import GUIDE_FAMILIES
+
+    for family, kinds in GUIDE_FAMILIES.items():
+        assert sorted(k for k, g in c.GUIDE.items() if g.family == family) == sorted(kinds)
+    assert c.guide_label(c.SHIPPED, "nemesis", character="elan")[0] == "Nemesis: Elan"
+    assert c.guide_label(c.SHIPPED, "multiattack", x=3)[1].startswith("When it attacks you, roll 3 dice")
+    assert c.FIXTURES.guide == c.GUIDE
+
+
+def test_field_guide_must_be_complete() -> None:
+    raw = copy.deepcopy(RAW)
+    raw["field_guide"] = [g for g in raw["field_guide"] if g["kind"] != "thief"]
+    with pytest.raises(ContentError, match="ability lines must cover"):
+        build_content(raw)

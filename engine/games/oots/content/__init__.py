@@ -21,6 +21,7 @@ from .loader import (
     ContentSet,
     build_content,
     content_hash,
+    guide_label,
     load_content,
     raw_content,
     read_data,
@@ -61,6 +62,7 @@ ROOMS = SHIPPED.rooms
 LAIR_ROOMS = SHIPPED.lair_rooms
 XYKON_DECK = SHIPPED.xykon_deck
 CARDS = SHIPPED.by_id
+GUIDE = SHIPPED.guide
 CONTENT_HASH: str = content_hash()
 FIXTURES: ContentSet = build_fixtures()
 
@@ -73,6 +75,7 @@ __all__ = [
     "DATA_FILES",
     "ENTRANCE",
     "FIXTURES",
+    "GUIDE",
     "IMMUNITY",
     "INF",
     "LAIR_ROOMS",
@@ -105,6 +108,7 @@ __all__ = [
     "XykonEvent",
     "build_content",
     "content_hash",
+    "guide_label",
     "load_content",
     "raw_content",
     "read_data",

@@ -460,7 +460,7 @@ XYKON = {
 
 
 def build_fixtures() -> ContentSet:
-    """The scenario content set (shipped characters, fixture cards)."""
+    """The scenario content set (shipped characters and Field Guide, fixture cards)."""
     return build_content(
         {
             "characters": read_data("characters.json")["characters"],
@@ -472,5 +472,6 @@ def build_fixtures() -> ContentSet:
             "rooms": ROOMS,
             "lair": LAIR,
             "xykon": XYKON,
+            "field_guide": read_data("field_guide.json")["field_guide"],
         }
     )

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
@@ -22,6 +22,7 @@ from .parse import (
     _list,
     parse_character,
     parse_event,
+    parse_guide,
     parse_loot,
     parse_monsters,
     parse_room,
@@ -36,6 +37,7 @@ __all__ = [
     "ContentSet",
     "build_content",
     "content_hash",
+    "guide_label",
     "load_content",
     "raw_content",
     "read_data",
@@ -46,6 +48,7 @@ DATA_FILES = (
     "shticks_roy_haley.json",
     "shticks_elan_belkar.json",
     "shticks_vaarsuvius_durkon.json",
+    "field_guide.json",
     "monsters_low.json",
     "monsters_mid.json",
     "monsters_high.json",
@@ -76,6 +79,7 @@ class ContentSet:
     lair_rooms: tuple[s.Room, ...]  # Safe Haven first
     xykon_deck: tuple[s.Monster | s.XykonEvent, ...]  # Xykon the Lich first
     by_id: dict[str, object]
+    guide: dict[str, s.GuideEntry] = field(default_factory=dict)  # kind -> Field-Guide line
 
 
 # ---------------------------------------------------------------- whole sets
@@ -92,7 +96,10 @@ def build_content(raw: dict[str, Any]) -> ContentSet:
     """A checked ContentSet from parsed data: {characters, shticks, monsters, screw_this, loot,
     traps, rooms, lair, xykon: {monsters, events}} (lists of rows as in the data files)."""
     raw = _fields(
-        "content", raw, ("characters", "shticks", "monsters", "screw_this", "loot", "traps", "rooms"), ("lair", "xykon")
+        "content",
+        raw,
+        ("characters", "shticks", "monsters", "screw_this", "loot", "traps", "rooms"),
+        ("lair", "xykon", "field_guide"),
     )
     characters = {
         c.id: c
@@ -140,7 +147,19 @@ def build_content(raw: dict[str, Any]) -> ContentSet:
         if card.id in by_id:
             raise ContentError(f"duplicate id {card.id!r}")
         by_id[card.id] = card
+    guide = {
+        g.kind: g
+        for g in (
+            parse_guide(f"field_guide[{i}]", r) for i, r in enumerate(_list("field_guide", raw.get("field_guide", [])))
+        )
+    }
+    if guide:
+        for family, kinds in s.GUIDE_FAMILIES.items():
+            have = sorted(k for k, g in guide.items() if g.family == family)
+            if have != sorted(kinds):
+                raise ContentError(f"field_guide: {family} lines must cover exactly {sorted(kinds)}, got {have}")
     return ContentSet(
+        guide=guide,
         characters=characters,
         shticks={c: tuple(v) for c, v in shticks.items()},
         battle_deck=tuple(battle),
@@ -203,3 +222,10 @@ def content_hash() -> str:
         h.update(name.encode())
         h.update(json.dumps(read_data(name), sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode())
     return "sha256:" + h.hexdigest()
+
+
+def guide_label(content: ContentSet, kind: str, x: int | None = None, character: str | None = None) -> tuple[str, str]:
+    """(name, text) of a Field-Guide line with its number or character filled in, for views and logs."""
+    g = content.guide[kind]
+    who = content.characters[character].name if character else ""
+    return g.name.format(x=x or 2, character=who), g.text.format(x=x or 2, character=who)

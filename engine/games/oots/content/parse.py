@@ -471,3 +471,13 @@ def parse_event(where: str, d: Any) -> s.XykonEvent:
     if not powers:
         raise ContentError(f"{where}({eid}): an event needs a power")
     return s.XykonEvent(eid, _text(f"{where}.name", d["name"]), powers, _text(f"{where}.text", d["text"]))
+
+
+def parse_guide(where: str, d: Any) -> s.GuideEntry:
+    """A Field-Guide line {kind, family, name, text}."""
+    d = _fields(where, d, ("kind", "family", "name", "text"))
+    family = _one_of(f"{where}.family", d["family"], s.GUIDE_FAMILIES)
+    kind = _one_of(f"{where}.kind", d["kind"], s.GUIDE_FAMILIES[family])
+    return s.GuideEntry(
+        kind, family, _text(f"{where}({kind}).name", d["name"]), _text(f"{where}({kind}).text", d["text"])
+    )

@@ -411,4 +411,18 @@ class XykonEvent:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class GuideEntry:
+    """Player-facing name and rule text of an ability, support ability or Result line (the Field Guide).
+
+    `{x}` (Multiattack) and `{character}` (Nemesis) are filled in from the card."""
+
+    kind: str
+    family: str  # ability | support | result
+    name: str
+    text: str
+
+
+GUIDE_FAMILIES = {"ability": MONSTER_ABILITIES, "support": SUPPORT_ABILITIES, "result": RESULTS}
+
 XykonCard = Monster | XykonEvent
