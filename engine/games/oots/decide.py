@@ -8,7 +8,7 @@ player, out of turn), then the active player's turn by stage (digest 6.6).
 from __future__ import annotations
 
 from ...core.decision import Decision, Option
-from . import battles, fight, movement, turn
+from . import battles, fight, loot, movement, turn
 from .movement import name
 from .setup import choose_starting
 from .state import OotsState, Pos
@@ -47,6 +47,8 @@ def decide(state: OotsState) -> Decision | None:
         opts = []
         if turn.can_rest(state, seat):
             opts.append(Option("rest", "Rest this turn (heal 1 Wound and unflip next turn)"))
+            if state.room(state.players[seat].pos).loot and not t.picked:
+                opts.append(Option("rest_loot", "Rest and pick up 2 Loot cards here"))
         opts.append(Option("stay", "Stay in this room"))
         opts += step_options(state, seat)
         return Decision(seat, f"{name(state, seat)}, rest, stay or move?", tuple(opts))
@@ -63,6 +65,9 @@ def decide(state: OotsState) -> Decision | None:
         return Decision(seat, f"{name(state, seat)}, attack a Monster from afar?", tuple(opts))
     if stage == "battle":
         return battle_decision(state)
+    if stage == "bonus":
+        opts = [Option("take_two", "Take the top 2 Loot cards of this room"), Option("leave", "Leave them")]
+        return Decision(seat, f"{name(state, seat)} cleared the room!", tuple(opts))
     if stage == "continue":
         opts = [
             Option("next:attacker", "Battle the next Monster as the Attacker"),
@@ -99,6 +104,8 @@ def actions_decision(state: OotsState, stage: str) -> Decision:
             opts.append(Option(f"unequip:{c}", f"Unequip {cs.loot[c].name}", group="Loot"))
     if turn.can_search(state, seat):
         opts.append(Option("search", "Search for stairs down (1-3 finds them)"))
+    if loot.can_pickup(state, seat):
+        opts.append(Option("pickup", "Pick up the top Loot card here", group="Loot"))
     when = "start" if stage == "start" else "end"
     opts.append(Option("done", "Go on" if stage == "start" else "End the turn"))
     return Decision(seat, f"{name(state, seat)}, {when}-of-turn actions.", tuple(opts))
@@ -210,13 +217,21 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
             turn.unequip(state, seat, arg)
         elif head == "search":
             turn.search(state, seat)
+        elif head == "pickup":
+            loot.normal_pickup(state, seat)
         elif stage == "start":
             t.stage = "end" if state.players[seat].fleeing else "mode"
         else:
             t.stage = "over"
     elif stage in ("mode", "move"):
-        if head == "rest":
-            turn.rest(state, seat)
+        if head in ("rest", "rest_loot"):
+            if head == "rest_loot":
+                loot.rest_pickup(state, seat)
+            p = state.players[seat]
+            if p.fleeing or p.token != "up":  # a trap in the pile sent them fleeing or took their next turn
+                t.stage = "end"
+            else:
+                turn.rest(state, seat)
         elif head in ("stay", "stop") or movement.take_step(state, seat, head, parse_pos(arg)):
             turn.movement_over(state)
         else:
@@ -228,6 +243,10 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
             t.stage = "end"
     elif stage == "battle":
         play_battle(state, head, arg)
+    elif stage == "bonus":
+        if head == "take_two":
+            loot.take_bonus(state, seat)
+        t.stage = "end"
     elif stage == "continue":
         if head == "next":
             fight.next_monster(state, arg)

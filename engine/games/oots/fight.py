@@ -10,6 +10,7 @@ Monster with XP; D11: go on to the next Monster or stop.
 
 from __future__ import annotations
 
+from .loot import bonus_due
 from .movement import distance, name
 from .state import Battle, OotsState, Pos, d12
 from .support import monster_values, supporters
@@ -189,6 +190,8 @@ def finish(state: OotsState) -> None:
         turn.stage = "end"
     else:
         turn.stage = "continue"
+    if b.outcome == "win" and bonus_due(state, b.room):
+        turn.stage = "bonus"  # R-OOTS-149: take the top 2 at once, or not
 
 
 def can_continue(state: OotsState) -> bool:

@@ -32,6 +32,10 @@ def test_S_OOTS_04_roy_attacks_the_headless_zombie_without_assistance():
     assert keys(state) == ["save", "discard"]  # R-OOTS-147
     play(state, "save")
     assert state.players[0].saved == ["zombie"]
+    dropped = state.room((1, 0)).loot[0]
+    assert keys(state) == ["take_two", "leave"]  # R-OOTS-149: only 1 card lies there
+    play(state, "take_two")
+    assert state.room((1, 0)).loot == [] and state.players[0].stash[-1] == dropped
     assert state.turn.stage == "end"
 
 
