@@ -357,3 +357,14 @@ def test_R_OOTS_374_screw_this_text_says_when() -> None:
     for s in SCREWS:
         if s.when in cue:
             assert cue[s.when] in s.text, s.id
+
+
+def test_R_OOTS_150_269_text_tells_players_what_flips_and_what_only_defends() -> None:
+    for deck in c.SHTICKS.values():
+        for s in deck:
+            if s.flip or (s.power and s.power.flip):
+                assert "Flip" in s.text or "flip" in s.text, s.id
+            if s.area:
+                assert "Area Effect" in s.text, s.id
+            if s.battle and s.battle.range == INF:
+                assert "Defend only" in s.text, s.id

@@ -7,13 +7,15 @@ types of `schema`.  The names below are the public API the rules use:
 * `BATTLE_DECK` (Monsters + Screw This!), `LOOT_DECK` (Loot + Traps), card instances;
 * `ENTRANCE`, `ROOMS` (Dungeon Room Deck), `LAIR_ROOMS` (Safe Haven first), `XYKON_DECK`
   (Xykon the Lich first); `CARDS` any card instance by id;
+* `card_lines(card, content)`: a card's printed face as player text (`describe`);
 * `FIXTURES`: the seed's named cards with the values the digest-7 scenarios need, as a
   ContentSet of the same shape (a rules test passes `FIXTURES` where a game passes `SHIPPED`).
 """
 
 from __future__ import annotations
 
-from . import schema
+from . import describe, schema
+from .describe import card_lines
 from .fixtures import build_fixtures
 from .loader import (
     DATA_FILES,
@@ -107,7 +109,9 @@ __all__ = [
     "Trap",
     "XykonEvent",
     "build_content",
+    "card_lines",
     "content_hash",
+    "describe",
     "guide_label",
     "load_content",
     "raw_content",
