@@ -8,7 +8,7 @@ player, out of turn), then the active player's turn by stage (digest 6.6).
 from __future__ import annotations
 
 from ...core.decision import Decision, Option
-from . import battles, fight, loot, movement, turn
+from . import battles, fight, loot, movement, shticks, turn
 from .movement import name
 from .setup import choose_starting
 from .state import OotsState, Pos
@@ -104,6 +104,10 @@ def actions_decision(state: OotsState, stage: str) -> Decision:
             opts.append(Option(f"unequip:{c}", f"Unequip {cs.loot[c].name}", group="Loot"))
     if turn.can_search(state, seat):
         opts.append(Option("search", "Search for stairs down (1-3 finds them)"))
+    if shticks.can_trade_monsters(state, seat):
+        opts.append(Option("trade_monsters", "Trade saved Monsters for shticks (3 XP each)", group="Shticks"))
+    if shticks.can_trade_loot(state, seat):
+        opts.append(Option("trade_loot", "Trade Loot (Drool Factor 3) for a shtick", group="Shticks"))
     if loot.can_pickup(state, seat):
         opts.append(Option("pickup", "Pick up the top Loot card here", group="Loot"))
     when = "start" if stage == "start" else "end"
@@ -158,6 +162,14 @@ def ask_decision(state: OotsState) -> Decision:
             kept = " + ".join(cs.shticks[s].name for s in p.starting_choice if s != returned)
             opts.append(Option(f"return:{returned}", f"Keep {kept}"))
         return Decision(a.seat, f"{name(state, a.seat)}, choose 3 of your 4 Starting Shticks.", tuple(opts))
+    if a.kind in ("trade_monsters", "trade_loot"):
+        return trade_decision(state)
+    if a.kind == "keep_shtick":
+        opts = [Option(f"keep:{s}", f"Keep {cs.shticks[s].name}") for s in shticks.look(state, a.seat)]
+        return Decision(a.seat, f"{name(state, a.seat)}, which shtick goes into play?", tuple(opts))
+    if a.kind == "bottom_order":
+        opts = [Option(f"bottom:{s}", f"{cs.shticks[s].name} first, under the deck") for s in a.data["cards"]]
+        return Decision(a.seat, "Which card goes to the bottom first?", tuple(opts))
     if a.kind == "flee_step":
         opts = [
             Option(f"flee:{pos_key(q)}", f"Flee through {room_label(state, q)}", target=f"room:{pos_key(q)}")
@@ -173,6 +185,28 @@ def ask_decision(state: OotsState) -> Decision:
         opts.append(Option("done", "Done"))
         return Decision(a.seat, f"{name(state, a.seat)} is safe: equip Loot?", tuple(opts))
     raise AssertionError(f"unknown ask {a.kind!r}")
+
+
+def trade_decision(state: OotsState) -> Decision:
+    """A trade being assembled: add cards until it is worth 3, then pay (or give up)."""
+    a = state.asks[0]
+    cs = state.cs
+    p = state.players[a.seat]
+    chosen = a.data["chosen"]
+    if a.kind == "trade_monsters":
+        pool = [(c, f"{cs.monster(c).name} ({cs.monster(c).xp} XP)") for c in p.saved if c not in chosen]
+    else:
+        pool = [
+            (c, f"{cs.loot[c].name} (Drool Factor {cs.loot[c].df(p.character)})")
+            for c in shticks.drool_cards(state, a.seat)
+            if c not in chosen
+        ]
+    opts = [Option(f"give:{c}", f"Add {label}") for c, label in pool]
+    value = shticks.chosen_value(state)
+    if value >= shticks.PRICE:
+        opts.append(Option("confirm", f"Trade them ({value} in all)"))
+    opts.append(Option("cancel", "Keep everything"))
+    return Decision(a.seat, f"{name(state, a.seat)}, what do you trade ({value} so far)?", tuple(opts))
 
 
 def play(state: OotsState, key: str, seat: int) -> None:
@@ -192,6 +226,17 @@ def play_ask(state: OotsState, head: str, arg: str) -> None:
         choose_starting(state, a.seat, arg)
         if not any(x.kind == "starting" for x in state.asks):
             turn.begin_game(state)
+    elif a.kind in ("trade_monsters", "trade_loot"):
+        if head == "give":
+            shticks.choose(state, arg)
+        elif head == "confirm":
+            shticks.confirm(state)
+        else:
+            state.asks.pop(0)
+    elif a.kind == "keep_shtick":
+        shticks.keep(state, arg)
+    elif a.kind == "bottom_order":
+        shticks.bottom_first(state, arg)
     elif a.kind == "flee_step":
         state.asks.pop(0)
         chosen_flee_step(state, a.seat, parse_pos(arg), a.data["left"])
@@ -219,6 +264,8 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
             turn.search(state, seat)
         elif head == "pickup":
             loot.normal_pickup(state, seat)
+        elif head in ("trade_monsters", "trade_loot"):
+            shticks.open_trade(state, seat, head)
         elif stage == "start":
             t.stage = "end" if state.players[seat].fleeing else "mode"
         else:
