@@ -31,7 +31,7 @@ def test_fixture_set_is_a_full_content_set() -> None:
     assert set(F.characters) == {"roy", "haley", "elan", "belkar", "vaarsuvius", "durkon"}
     assert F.entrance.has("no_battles") and F.lair_rooms[0].name == "Safe Haven"
     assert F.xykon_deck[0].name == "Xykon the Lich"
-    assert len(F.rooms) >= 12  # enough plain rooms for the S-01 / S-16 layouts
+    assert len(F.rooms) >= 24  # 3 full floors: enough for the S-01 / S-16 layouts
 
 
 def test_S_OOTS_02_necromancer_and_the_cards_in_hand() -> None:

@@ -421,7 +421,7 @@ ROOMS = [
         hooks=[{"hook": "monster_mod", "stat": "def", "amount": 2, "monster_type": "undead"}],
     ),
     _room("hall_of_mysterious_runes", "Hall of Mysterious Runes"),  # S-12: the book gives it no effect
-    *(_room(f"plain_room_{i}", f"Plain Room {i}") for i in range(1, 13)),  # S-01, S-09, S-16 layouts
+    *(_room(f"plain_room_{i}", f"Plain Room {i}") for i in range(1, 23)),  # S-01, S-09, S-16 layouts (3 floors x 8)
 ]
 
 LAIR = [
