@@ -161,7 +161,10 @@ def test_hero_sheet_health_scars_abilities_by_colour_equipment_and_dice() -> Non
     assert '<span class="sr">red die: </span>' in html  # the colour in words, not colour alone
     assert "Pan" in html and "Slam, +3" in html
     assert 'aria-label="blue die"' in html and 'aria-current="true"' in html
-    _xml(html)
+    rows = [li for li in _xml(html).iter("li") if "df-ability" in li.get("class", "")]
+    assert len(rows) == 3
+    for row in rows:  # the die, the name (with the scar note), the text: three grid cells, scarred or not
+        assert [c.get("class") for c in row] == ["df-ab-die", "df-ab-name", "df-ab-text"]
 
 
 def test_chest_and_shop() -> None:

@@ -98,7 +98,8 @@ def ability_row(ability: Mapping[str, Any]) -> str:
     return (
         f'<li class="df-ability df-ab-{esc(color)}{" df-scarred" if scarred else ""}">'
         f'<span class="df-ab-die" aria-hidden="true">{letter}</span>'
-        f'<span class="sr">{esc(color)} die: </span><b>{esc(ability.get("name", ""))}</b>{note}'
+        f'<span class="df-ab-name"><span class="sr">{esc(color)} die: </span><b>{esc(ability.get("name", ""))}</b>'
+        f"{note}</span>"
         f'<span class="df-ab-text">{esc(ability.get("text", ""))}</span></li>'
     )
 
