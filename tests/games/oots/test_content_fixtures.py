@@ -145,6 +145,8 @@ def test_S_OOTS_24_outsmart_and_elans_shticks() -> None:
     assert _m("nale").support.ability == "outsmart" and "linear_guild" in _m("sabine").types
     for name in ("X-Treme Diplomacy", "Fool's Luck", "Dumb as Mud", "Hide"):
         assert _s("elan", name)
+    # in the book Outsmart still bites with all four in play: none of them may ignore it
+    assert not any(s.power and s.power.ability == "outsmart" for s in F.shticks["elan"])
 
 
 def test_S_OOTS_25_eternal_vigilence_team_value() -> None:

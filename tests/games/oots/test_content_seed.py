@@ -65,6 +65,10 @@ def test_R_OOTS_170_elan_named_shticks() -> None:
     assert any("assisted" in m.vs for m in _shtick("elan", "Banjo the Clown").mods)
     for name in ("Fool's Luck", "Dumb as Mud"):
         assert _shtick("elan", name)
+    # S-OOTS-24: Nale's Outsmart works on Elan while Fool's Luck and Dumb as Mud are face-up
+    for name in ("Fool's Luck", "Dumb as Mud", "X-Treme Diplomacy", "Hide"):
+        power = _shtick("elan", name).power
+        assert not (power and power.ability == "outsmart")
 
 
 def test_R_OOTS_280_belkar_named_shticks() -> None:

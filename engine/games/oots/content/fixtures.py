@@ -146,7 +146,7 @@ SHTICKS = [
         "elan", "fools_luck", "Fool's Luck", ["skill"], power={"kind": "reroll", "flip": True}
     ),  # fixture: not a Battle Shtick
     _n(
-        "elan", "dumb_as_mud", "Dumb as Mud", ["skill"], power={"kind": "ignore_ability", "ability": "outsmart"}
+        "elan", "dumb_as_mud", "Dumb as Mud", ["skill"], power={"kind": "ignore_ability", "ability": "spellcaster"}
     ),  # fixture
     # Belkar (S-OOTS-06): Twin Daggers of Doom Weapon +3, its boost adds no Attack; Deep-Seated +2 vs players.
     _b(
