@@ -162,6 +162,8 @@ WINDOWS = {
     "W7": "a trap is revealed, before anyone Evades",
     "W8": "end of your turn",
 }
+# Who may play a Screw This! in its window: the active player, anyone, anyone but the active player,
+# a helper of the current battle (Double Cross), or a player a revealed trap affects.
 SCREW_WHO = ("active", "any", "other", "helper", "affected")
 SCREW_KINDS = (
     "type_mod",  # all Monsters of `monster_type` get `stat` + amount until the end of the turn
@@ -183,6 +185,7 @@ SCREW_KINDS = (
     "wound",  # a chosen player in your room or the battle loses `amount` Wound(s)
     "move_monster",  # move the top Monster of the current battle to the bottom of its stack
 )
+# battle_mod's side: the player's own side, their foe's, the (chosen) player side, the Monster side, either.
 SIDES = ("yours", "foe", "player", "monster", "any")
 
 
