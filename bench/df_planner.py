@@ -160,22 +160,33 @@ def fresh_tables() -> tuple[dict, dict]:
     return sweeps, plans
 
 
+def fresh_probes() -> dict:
+    return {reqs: plan_mod.probe(reqs) for reqs in dict.fromkeys(reqs for reqs, _e in table_entries())}
+
+
 def write_table() -> None:
     sweeps, plans = fresh_tables()
     path = Path(plan_mod.__file__).with_name("plan_table.py")
-    head = path.read_text(encoding="utf-8").split("\nTABLE: dict", 1)[0] + "\n"
+    head = path.read_text(encoding="utf-8").split("\nPROBES: dict", 1)[0].split("\nTABLE: dict", 1)[0] + "\n"
     kind = "dict[tuple[tuple[str, ...], str], tuple[tuple[float, int], ...]]"
     pkind = "dict[tuple[tuple[str, ...], tuple[str, ...], str], tuple[tuple[int, ...], float, float]]"
     body = pprint.pformat(sweeps, width=110, compact=True)
     pbody = pprint.pformat(plans, width=110, compact=True)
-    path.write_text(f"{head}\nTABLE: {kind}\nTABLE = {body}\nPLANS: {pkind}\nPLANS = {pbody}\n")
+    probes = pprint.pformat(fresh_probes(), width=110)
+    path.write_text(
+        f"{head}\nPROBES: dict[tuple[str, ...], str]\nPROBES = {probes}\n"
+        f"TABLE: {kind}\nTABLE = {body}\nPLANS: {pkind}\nPLANS = {pbody}\n"
+    )
     subprocess.run([sys.executable, "-m", "ruff", "format", str(path)], check=False)
     print(f"wrote {len(sweeps)} sweeps and {len(plans)} plans to {path}")
 
 
 def check_table() -> None:
-    from engine.games.dungeon_fighter.physics.plan_table import PLANS, TABLE
+    from engine.games.dungeon_fighter.physics.plan_table import PLANS, PROBES, TABLE
 
+    probes = fresh_probes()
+    stale = [key for key in probes if PROBES.get(key) != probes[key]]
+    print(f"physics changed since the table was made for: {stale or 'none'}")
     sweeps, plans = fresh_tables()
     bad = [key for key in sweeps if TABLE.get(key) != sweeps[key]]
     bad += [key for key in plans if PLANS.get(key) != plans[key]]

@@ -17,7 +17,7 @@ from engine.games.dungeon_fighter.bot import score_options, throw_params
 from engine.games.dungeon_fighter.physics import EDGES, GESTURE_PARAMS, throw
 from engine.games.dungeon_fighter.physics import plan as plan_mod
 from engine.games.dungeon_fighter.physics.plan import SKILLS, execute, fresh_sweep, plan
-from engine.games.dungeon_fighter.physics.plan_table import PLANS, TABLE
+from engine.games.dungeon_fighter.physics.plan_table import PLANS, PROBES, TABLE
 
 from .df_helpers import fight_monster, fixture_state
 
@@ -177,10 +177,23 @@ def test_digest_5_10_which_die_swing_twice_early_heal_party_when_the_party_is_hu
     assert best(state) == "throw:green"  # Ulla's Heal Party
 
 
-def test_planner_tables_equal_a_fresh_computation():
-    """plan_table.py is what plan.py would compute (regenerate: python -m bench.df_planner --write-table)."""
-    for key in ((("two_bounce",), "E"), ((), "W"), (("spin",), "S")):
-        assert TABLE[key] == tuple((neg, i) for neg, i, _g in fresh_sweep(*key))
-    found = plan_mod._plan((), ("S", "E", "W"), "average", 0, 0, 4, None, ())
-    assert PLANS[(), ("S", "E", "W"), "average"] == (tuple(found.gesture), found.p_contact, found.value)
-    assert len(PLANS) == 200 and len(TABLE) == 92
+def test_planner_tables_equal_a_fresh_computation_while_their_physics_is_unchanged():
+    """An entry whose probe still matches is what plan.py computes; a stale one is never used.
+
+    (After a physics change: python -m bench.df_planner --write-table.)
+    """
+    assert len(PLANS) == 200 and len(TABLE) == 92 and len(PROBES) == 23
+    checked = 0
+    for key in ((("two_bounce",), "E"), ((), "W"), (("spin",), "S"), (("jump",), "E")):
+        if plan_mod.table_fresh(key[0]):
+            assert TABLE[key] == tuple((neg, i) for neg, i, _g in fresh_sweep(*key))
+            checked += 1
+        else:
+            plan_mod._SWEEPS.pop(key, None)
+            assert plan_mod.sweep(*key) == fresh_sweep(*key)  # computed afresh, not read from the table
+    if plan_mod.table_fresh(()):
+        found = plan_mod._plan((), ("S", "E", "W"), "average", 0, 0, 4, None, ())
+        assert PLANS[(), ("S", "E", "W"), "average"] == (tuple(found.gesture), found.p_contact, found.value)
+        checked += 1
+    assert plan_mod.probe(()) == plan_mod.probe(())  # the probe is a pure function
+    assert checked or not plan_mod.table_fresh(())

@@ -188,6 +188,29 @@ def _score(outcome) -> float:
 SWEEP_SEED = 0x5EED5EED0DF5EED1
 SWEEP_TOP = 12  # smoothed candidates kept per (requirements, edge)
 _SWEEPS: dict[tuple[tuple[str, ...], str], tuple[tuple[float, int, Gesture], ...]] = {}
+_FRESH: dict[tuple[str, ...], bool] = {}
+
+
+def probe(requirements: tuple[str, ...]) -> str:
+    """The state hash of one fixed throw under the requirements: it changes when their physics does."""
+    from . import throw
+
+    g = gesture("E", 0, power_pm=450, loft_ddeg=100, spin_drps=120, t_release_ms=300)
+    return throw(g, die="red", requirements=sweep_key(requirements), seed=SWEEP_SEED, k=0).trace.hash
+
+
+def table_fresh(key: tuple[str, ...]) -> bool:
+    """Whether plan_table.py was made with this physics for the set (its probe still matches).
+
+    A stale entry is merely ignored (computed afresh): a plan is a heuristic
+    and only the final gesture is logged, so stale data never breaks a replay.
+    """
+    if key not in _FRESH:
+        from .plan_table import PROBES
+
+        want = PROBES.get(key)
+        _FRESH[key] = want is not None and want == probe(key)
+    return _FRESH[key]
 
 
 def sweep_key(requirements: tuple[str, ...]) -> tuple[str, ...]:
@@ -220,7 +243,7 @@ def sweep(requirements: tuple[str, ...], edge: str) -> tuple[tuple[float, int, G
     if hit is None:
         from .plan_table import TABLE
 
-        rows = TABLE.get(key)
+        rows = TABLE.get(key) if table_fresh(key[0]) else None
         if rows is None:
             hit = fresh_sweep(requirements, edge)
         else:
@@ -311,7 +334,7 @@ def plan_detail(
     if not board:
         key = (sweep_key(requirements), edge_set, skill, seed, k, keep, samples)
         hit = _PLANS.get(key)
-        if hit is None and (seed, k, keep, samples) == (0, 0, 4, None):
+        if hit is None and (seed, k, keep, samples) == (0, 0, 4, None) and table_fresh(key[0]):
             from .plan_table import PLANS
 
             row = PLANS.get((key[0], edge_set, skill))
