@@ -328,3 +328,36 @@ def test_boxes_are_drawn_as_on_the_card_with_their_dice_on_them():
     assert 'aria-label="10 Agility wide: 2 damage, 1 time, dice on it: Agility 5, Heroic 4"' in html
     target = odd.box(dict(b, dice=[]), {"box:3"}, False)
     assert 'role="button"' in target and 'data-choice="box:3"' in target
+
+
+def test_R_ODD_battle_dice_buttons_fold_because_each_die_is_a_button_on_the_table():
+    """A battle's many "Pick up" buttons only repeat the dice on the table: the decision bar folds them under
+    one line, so auto-place, confirm and the potions stay in view; each folded die is clickable on the table."""
+    from web.views import play
+
+    for m, d in walk(3, bot="greedy"):
+        if d is None or sum(o.key.startswith("die:") for o in d.options) < odd.FOLD_DICE_FROM:
+            continue
+        view = m.view(0)
+        ana = (Seat("Ana"),)  # a person decides (the walk's seats are computers)
+        screen = play.Screen(game=m.game, seats=ana, view=view, decision=d, result=None, viewer=0)
+        bar = play.render_decision(screen, odd)
+        head, fold = bar.split('<details class="options-fold">', 1)
+        tucked = re.findall(r'data-choice="([^"]+)"', fold)
+        shown = re.findall(r'data-choice="([^"]+)"', head)
+        assert sorted(tucked) == sorted(o.key for o in d.options if o.key.startswith("die:"))
+        assert sorted(shown + tucked) == sorted(o.key for o in d.options if not o.system)
+        assert f"<summary>{len(tucked)} dice: pick one up on the table" in fold
+        table = set(re.findall(r'data-choice="([^"]+)"', odd.render_board(view, d)))
+        assert set(tucked) <= table
+        assert re.search(r'data-choice="auto"[^>]*><kbd>1</kbd>', head)  # number keys go to what is in view
+        return
+    raise AssertionError("no battle with enough dice came up")
+
+
+def test_few_dice_do_not_fold():
+    for _m, d in walk(3, bot="greedy"):
+        if d is not None and 0 < sum(o.key.startswith("die:") for o in d.options) < odd.FOLD_DICE_FROM:
+            assert odd.option_fold(d) is None
+            return
+    raise AssertionError("no decision with a few dice came up")

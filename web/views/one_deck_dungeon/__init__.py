@@ -37,7 +37,9 @@ __all__ = [
     "box_inner",
     "box_text",
     "card_face",
+    "FOLD_DICE_FROM",
     "meter",
+    "option_fold",
     "render_board",
     "render_panels",
     "xp_words",
@@ -151,6 +153,22 @@ def _encounter(view: Mapping[str, Any], keys: set[str], decision: Any = None) ->
         f'<div class="odd-row odd-pool" aria-label="Your dice">{dice}</div>'
         f"{_pick(enc, decision, keys)}{gone}{_preview(enc)}</div></div>"
     )
+
+
+FOLD_DICE_FROM = 4  # this many dice to pick up: their buttons fold (each die is a button on the table)
+
+
+def option_fold(decision: Any) -> tuple[str, frozenset[int]] | None:
+    """The decision bar's "Pick up <die>" buttons, folded under one line when there are many.
+
+    Every die in the pool is itself a button on the table (click, or Tab and Enter, or drag it onto a box),
+    so a battle's eight "Pick up" buttons only repeat the dice and push Confirm and the potions out of view;
+    the play screen's fold (web/views/play.py) keeps them one click away for whoever wants the list.
+    """
+    dice = frozenset(i for i, o in enumerate(decision.options) if o.key.startswith("die:") and not o.system)
+    if len(dice) < FOLD_DICE_FROM:
+        return None
+    return f"{len(dice)} dice: pick one up on the table, or list them", dice
 
 
 def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = True) -> str:
