@@ -7,7 +7,10 @@ empty board, the station the planner chooses, consecutive throw indices k
 from a fixed seed.  The plan is made once per requirement set (the board is
 empty, so it does not change between throws), except Under-the-leg, whose
 release time follows the oscillator's phase of each throw as the thrower sees
-it.  Also prints the time per throw (median, p95) in CPython.  No assertions.
+it.  The planner's noise-free sweeps are computed afresh from the physics as
+it is now (not read from physics/plan_table.py, which may predate a tuning
+change); --table uses the stored table instead.  Also prints the time per
+throw (median, p95) in CPython.  No assertions.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import statistics
 import time
 
 from engine.games.dungeon_fighter.physics import REQUIREMENT_IDS, Gesture, throw
+from engine.games.dungeon_fighter.physics import plan as plan_mod
 from engine.games.dungeon_fighter.physics.plan import SKILLS, execute, oscillator_phase, plan
 from engine.games.dungeon_fighter.physics.requirements import BY_ID
 from engine.games.dungeon_fighter.physics.streams import stream
@@ -35,10 +39,26 @@ def _leg_time(g: Gesture, reqs: tuple[str, ...], seed: int, k: int) -> Gesture:
     return g._replace(t_release_ms=int(x * period + 0.5))
 
 
+FRESH = True  # sweep afresh (main() sets it from --table)
+KEEP = 12  # sweep candidates the plan tries with noise (main() sets it from --keep)
+
+
+def _fresh_sweeps(reqs: tuple[str, ...]) -> None:
+    """Fill the planner's sweep cache for `reqs` from the current physics, bypassing the stored table."""
+    if not hasattr(plan_mod, "fresh_sweep"):
+        return  # a planner without a sweep cache plans afresh anyway
+    for edge in ("E", "W", "S"):  # the edges plan() tries from the home edge E
+        key = (plan_mod.sweep_key(reqs), edge)
+        if key not in plan_mod._SWEEPS:
+            plan_mod._SWEEPS[key] = plan_mod.fresh_sweep(reqs, edge)
+
+
 def run(reqs: tuple[str, ...], n: int, seed: int, faces: str = "uniform", top: int = 1) -> dict:
     """Throw n times; returns the measures and the per-throw times."""
     sk = SKILLS["average"]
-    base = plan(reqs, seed=seed, samples=48)
+    if FRESH:
+        _fresh_sweeps(reqs)
+    base = plan(reqs, seed=seed, samples=48, keep=KEEP)
     face_stream = stream(seed, "calibration_face", 0)
     hits = 0
     sections: list[int] = []
@@ -83,7 +103,12 @@ def main() -> None:
     ap.add_argument("--n-face", type=int, default=1000, help="throws per chosen top face")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--only", default="", help="comma-separated requirement ids (default: all; 'none' = base only)")
+    ap.add_argument("--keep", type=int, default=12, help="sweep candidates the plan tries with noise")
+    ap.add_argument("--table", action="store_true", help="plan from the stored sweep table (plan_table.py)")
     args = ap.parse_args()
+    global FRESH, KEEP
+    FRESH = not args.table
+    KEEP = args.keep
     all_times: list[float] = []
     print(f"Dungeon Fighter physics v1 calibration (seed {args.seed})")
     print(f"{'measure':44} {'measured':>9} {'target':>12}  result")

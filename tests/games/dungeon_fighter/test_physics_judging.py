@@ -76,7 +76,7 @@ def test_S_DF_05_d_R_DF_232_composition_of_crossbow_two_bounce_blind() -> None:
     assert h.fix["loft"][0] == 5.0 and h.z0 == 80.0
     assert h.noise[0] == 1.5 * 1.3 and abs(h.noise[0] - 1.95) < 1e-12
     assert h.noise[1:] == [1.3, 1.3, 1.3]
-    assert h.bias == [(2.5, 0.05, "blind")]
+    assert h.bias == [(13.0, 0.28, "blind")]
     assert h.event_checks == ["two_bounce"]
 
 

@@ -5,6 +5,15 @@ step is solved in closed form.  Each step advances every moving die (the
 thrown one first, then pushed dice in the order they were first hit), then
 resolves contacts in the same order.  Only + - * /, sqrt, floor, abs, min,
 max: the same bits on CPython and in Pyodide (§5.2).
+
+One addition beyond the digest's §5.5 impact rule: a quarter roll to the
+left or right at an impact also turns the die's path SCATTER_SIDE = 44
+degrees that way (`scatter`; forward rolls leave it alone, left and right
+cancel in pairs, the speed is kept).  It reuses the rolls' own `tumble`
+draws, so the §5.2 draw order is unchanged.  Without it the Average planner
+is far too accurate for §5.12 (measured, bench/df_calibration.py: P(contact)
+0.948, mean section 6.24, P(bullseye) 0.275, against targets 0.65-0.75,
+3.0-3.6 and 0.02-0.05); with it every base band is met.
 """
 
 from __future__ import annotations
