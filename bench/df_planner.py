@@ -54,7 +54,7 @@ def measure_sets(n: int, skills: list[str]) -> None:
         plan_mod._SWEEPS.clear()
         plan_mod._PLANS.clear()
         t0 = time.process_time()
-        plan(reqs, home="S")
+        plan(reqs, home="S", miss_cost=plan_mod.COMPUTER_MISS_COST)
         cold.append(time.process_time() - t0)
     plan_mod._SWEEPS.clear()
     plan_mod._PLANS.clear()
@@ -78,7 +78,7 @@ def measure_sets(n: int, skills: list[str]) -> None:
             for k in range(n):
                 home = EDGES[k % 4]
                 t0 = time.process_time()
-                g = plan(reqs, home=home, skill=skill)  # as the computers plan (bot.throw_params)
+                g = plan(reqs, home=home, skill=skill, miss_cost=plan_mod.COMPUTER_MISS_COST)  # as bot.throw_params
                 g = execute(g, SKILLS[skill], reqs, AI_SEED, k)
                 (first if k < 4 else times)[skill].append(time.process_time() - t0)
                 hits += throw(g, die="red", requirements=reqs, seed=GAME_SEED, k=k).outcome.contact
@@ -155,7 +155,7 @@ def fresh_tables() -> tuple[dict, dict]:
         sweeps[reqs, edge] = tuple((neg, i) for neg, i, _g in found)
     plans = {}
     for reqs, edges, skill in plan_entries():
-        p = plan_mod._plan(reqs, edges, skill, 0, 0, 4, None, ())
+        p = plan_mod._plan(reqs, edges, skill, 0, 0, 4, None, (), plan_mod.COMPUTER_MISS_COST)
         plans[reqs, edges, skill] = (tuple(p.gesture), p.p_contact, p.value)
     return sweeps, plans
 

@@ -128,15 +128,15 @@ def throw_params(view: dict[str, Any], decision: Any, index: int, dice: Any) -> 
     enc = view.get("encounter")
     if not key.startswith("throw:") or enc is None:
         return None
+    from .physics.plan import COMPUTER_MISS_COST, execute, plan
     from .physics.plan import SKILLS as NOISE
-    from .physics.plan import execute, plan
 
     reqs = tuple(enc["throw_requirements"])
     skill = view.get("computer_skill", "average")
     if skill not in NOISE:
         skill = "average"
     home = view["heroes"][decision.player]["home_edge"]
-    g = plan(reqs, home=home, skill=skill)
+    g = plan(reqs, home=home, skill=skill, miss_cost=COMPUTER_MISS_COST)
     seed, k = int(view["ai_seed"]), int(view["throws"])
     return tuple(execute(g, NOISE[skill], reqs, seed, k))
 

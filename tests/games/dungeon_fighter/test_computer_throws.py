@@ -16,7 +16,7 @@ from engine.games.dungeon_fighter import GAME, make_game
 from engine.games.dungeon_fighter.bot import score_options, throw_params
 from engine.games.dungeon_fighter.physics import EDGES, GESTURE_PARAMS, throw
 from engine.games.dungeon_fighter.physics import plan as plan_mod
-from engine.games.dungeon_fighter.physics.plan import SKILLS, execute, fresh_sweep, plan
+from engine.games.dungeon_fighter.physics.plan import COMPUTER_MISS_COST, SKILLS, execute, fresh_sweep, plan
 from engine.games.dungeon_fighter.physics.plan_table import PLANS, PROBES, TABLE
 
 from .df_helpers import fight_monster, fixture_state
@@ -31,7 +31,8 @@ def contact_rate(skill: str, n: int = 8) -> float:
     hits = total = 0
     for reqs in SETS:
         for k in range(n):
-            g = execute(plan(reqs, home=EDGES[k % 4], skill=skill), SKILLS[skill], reqs, AI_SEED, k)
+            g = plan(reqs, home=EDGES[k % 4], skill=skill, miss_cost=COMPUTER_MISS_COST)
+            g = execute(g, SKILLS[skill], reqs, AI_SEED, k)
             hits += throw(g, die="red", requirements=reqs, seed=GAME_SEED, k=k).outcome.contact
             total += 1
     return hits / total
@@ -121,7 +122,7 @@ def test_R_DF_095_the_aim_plans_for_the_combined_requirements_in_force():
     decision = state.decision()
     params = throw_params(view, decision, decision.index("throw:red"), Chance(1))
     reqs = tuple(view["encounter"]["throw_requirements"])
-    g = plan(reqs, home="S", skill="average")
+    g = plan(reqs, home="S", skill="average", miss_cost=COMPUTER_MISS_COST)
     assert params == tuple(execute(g, SKILLS["average"], reqs, view["ai_seed"], view["throws"]))
     assert g.spin_drps != 0  # Spin is thrown spinning
 
@@ -192,7 +193,7 @@ def test_planner_tables_equal_a_fresh_computation_while_their_physics_is_unchang
             plan_mod._SWEEPS.pop(key, None)
             assert plan_mod.sweep(*key) == fresh_sweep(*key)  # computed afresh, not read from the table
     if plan_mod.table_fresh(()):
-        found = plan_mod._plan((), ("S", "E", "W"), "average", 0, 0, 4, None, ())
+        found = plan_mod._plan((), ("S", "E", "W"), "average", 0, 0, 4, None, (), COMPUTER_MISS_COST)
         assert PLANS[(), ("S", "E", "W"), "average"] == (tuple(found.gesture), found.p_contact, found.value)
         checked += 1
     assert plan_mod.probe(()) == plan_mod.probe(())  # the probe is a pure function

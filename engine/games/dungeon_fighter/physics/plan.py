@@ -299,6 +299,9 @@ def fresh_sweep(requirements: tuple[str, ...], edge: str) -> tuple[tuple[float, 
     return out
 
 
+# Digest 5.10 step 4's miss term for the computers: a miss also costs the thrower health and the
+# party a die, so their trials score it below nothing (the calibration bench plans without it).
+COMPUTER_MISS_COST = 2.0
 EDGES_K = {"S": 0, "E": 100000, "N": 200000, "W": 300000}
 _PLANS: dict[tuple, Plan] = {}  # plans on an empty board: a pure function of their key
 
@@ -308,7 +311,7 @@ class Plan(NamedTuple):
 
     gesture: Gesture
     p_contact: float  # share of the trials that made contact
-    value: float  # mean trial score (section on contact, capped at 6; 0 on a miss)
+    value: float  # mean trial score (section on contact, capped at 6; -miss_cost on a miss)
 
 
 def plan_detail(
@@ -322,6 +325,7 @@ def plan_detail(
     edges: tuple[str, ...] | None = None,
     samples: int | None = None,
     board: tuple = (),
+    miss_cost: float = 0.0,
 ) -> Plan:
     """`plan` with the trials' contact share and mean score.
 
@@ -332,9 +336,10 @@ def plan_detail(
     edge_set = plan_edges(requirements, home, edges)
     key = None
     if not board:
-        key = (sweep_key(requirements), edge_set, skill, seed, k, keep, samples)
+        key = (sweep_key(requirements), edge_set, skill, seed, k, keep, samples, miss_cost)
         hit = _PLANS.get(key)
-        if hit is None and (seed, k, keep, samples) == (0, 0, 4, None) and table_fresh(key[0]):
+        tabled = (seed, k, keep, samples, miss_cost) == (0, 0, 4, None, COMPUTER_MISS_COST)
+        if hit is None and tabled and table_fresh(key[0]):
             from .plan_table import PLANS
 
             row = PLANS.get((key[0], edge_set, skill))
@@ -343,7 +348,7 @@ def plan_detail(
         if hit is not None:
             _PLANS[key] = hit
             return hit
-    found = _plan(requirements, edge_set, skill, seed, k, keep, samples, board)
+    found = _plan(requirements, edge_set, skill, seed, k, keep, samples, board, miss_cost)
     if key is not None:
         _PLANS[key] = found
     return found
@@ -371,6 +376,7 @@ def _plan(
     keep: int,
     samples: int | None,
     board: tuple,
+    miss_cost: float = 0.0,
 ) -> Plan:
     from . import throw
 
@@ -392,7 +398,7 @@ def _plan(
         for j in range(n_samples):
             ge = execute(g, sk, requirements, pseed, j, "ai_plan")
             out = throw(ge, die="red", requirements=requirements, board=board, seed=pseed, k=j).outcome
-            total += _score(out)
+            total += _score(out) if out.contact else -miss_cost
             hits += 1 if out.contact else 0
         if best is None or total > best[0]:
             best = (total, j0, g)
@@ -414,6 +420,7 @@ def plan(
     edges: tuple[str, ...] | None = None,
     samples: int | None = None,
     board: tuple = (),
+    miss_cost: float = 0.0,
 ) -> Gesture:
     """The best gesture found for the requirements (before execution noise).
 
@@ -425,8 +432,18 @@ def plan(
     On an empty board the plan is cached per argument set (the computers
     plan with seed 0, k 0, so their plan is made once per requirement set,
     home edge and skill).  `samples` overrides N (the calibration bench asks
-    for a steadier plan).
+    for a steadier plan).  `miss_cost` is what a missed trial scores below
+    zero (digest 5.10 step 4's miss term; the computers use COMPUTER_MISS_COST).
     """
     return plan_detail(
-        requirements, home=home, skill=skill, seed=seed, k=k, keep=keep, edges=edges, samples=samples, board=board
+        requirements,
+        home=home,
+        skill=skill,
+        seed=seed,
+        k=k,
+        keep=keep,
+        edges=edges,
+        samples=samples,
+        board=board,
+        miss_cost=miss_cost,
     ).gesture
