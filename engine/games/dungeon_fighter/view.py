@@ -203,7 +203,7 @@ def ai_seed(physics_seed: int) -> int:
     or a reader could foresee every throw's jitter and the tower's order.
     """
     digest = hashlib.sha256(f"delve-df-ai:{physics_seed}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
+    return int.from_bytes(digest[:6], "big")  # 48 bits: exact as a JavaScript number too
 
 
 def hidden_view(state: DfState) -> dict[str, Any]:
