@@ -204,3 +204,53 @@ def check_shared_link(site, page) -> None:
     fresh.wait_for_function("() => !document.documentElement.dataset.dfAnimating", timeout=30_000)
     assert table_picture(fresh) == here, "played back, the throw ends where it ended the first time"
     fresh.context.close()
+
+
+MARKS = """() => { window.dfMarks = [];
+  const html = document.documentElement;
+  const note = () => window.dfMarks.push({t: performance.now(), playing: html.hasAttribute('data-df-animating'),
+                                          hash: html.dataset.stateHash});
+  new MutationObserver(note).observe(document.documentElement, {attributes: true,
+    attributeFilter: ['data-df-animating', 'data-state-hash']}); }"""
+
+
+def test_a_throw_plays_back_and_lands_before_a_computer_moves(site):
+    """Animations on, normal speed: the person's throw flies (requestAnimationFrame playback of the
+    recorded trace), and the next computer teammate waits for it to land before it moves."""
+    page = site.page(f"/play.html?game={GAME}&{PARTY}&seed=e2e-df-anim", reduced_motion="no-preference")
+    wait_idle(page)
+    assert page.evaluate("() => document.documentElement.dataset.anim") == "on"
+    for _ in range(60):
+        wait_idle(page)
+        if page.locator("#df-table[data-df-pad]").count():
+            break
+        if human_turn(page):
+            follow_hint(page)
+    assert page.locator("#df-table[data-df-pad]").count(), "no throw of the person's reached"
+    page.locator('[data-df-loft="450"]').click()
+    page.locator("#df-table").focus()
+    for key in ["PageUp"] * 5 + ["Shift+ArrowUp"] * 11:  # the highest arc, full power: a long flight
+        page.keyboard.press(key)
+    page.evaluate(MARKS)
+    page.keyboard.down(" ")
+    page.wait_for_timeout(120)
+    page.keyboard.up(" ")
+    page.wait_for_function("() => window.dfMarks.some(m => m.playing)", timeout=10_000)
+    page.wait_for_function("() => window.dfMarks.some((m, i) => i > 0 && !m.playing && window.dfMarks[i - 1].playing)")
+    marks = page.evaluate("() => window.dfMarks")
+    start = next(i for i, m in enumerate(marks) if m["playing"])
+    end = next(i for i in range(start, len(marks)) if not marks[i]["playing"])
+    during = {m["hash"] for m in marks[start : end + 1]}
+    assert len(during) == 1, "a computer moved while the person's throw was still flying"
+    from web.pace import PAUSE
+    from web.views.dungeon_fighter import trace
+
+    match = saved_match(page)
+    mine = max(i for i, who in enumerate(match.deciders) if who == 0)  # the person's throw, the last of their moves
+    then = engine.Match(match.game, match.seats, match.variants, match.seed, revision=match.revision)
+    for choice in match.log[: mine + 1]:
+        then.play(choice.index, choice.params)
+    flight = trace.duration_ms(trace.from_view(then.view(0))[1])
+    assert flight > PAUSE[False] * 1000, f"this throw ({flight} ms) no longer outlasts the pause: pick a longer one"
+    assert marks[end]["t"] - marks[start]["t"] >= flight - 50, "the playback ran its whole length"
+    wait_idle(page)

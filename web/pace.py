@@ -12,3 +12,4 @@ from __future__ import annotations
 PAUSE = {False: 0.8, True: 0.1}  # seconds before each computer move: normal, fast
 PAUSE_SLICE = 0.05  # the pause is slept in slices, so Skip or a speed change act at once
 SKIP_PAINT = 0.15  # seconds between redraws while skipping to the next person's decision
+THROW_WAIT = 8.0  # seconds at most a computer waits for a throw's playback to end (normal speed)

@@ -21,7 +21,7 @@ import time
 import js  # type: ignore[import-not-found]  # Pyodide's bridge to the page
 
 import engine
-from web.pace import PAUSE, PAUSE_SLICE, SKIP_PAINT
+from web.pace import PAUSE, PAUSE_SLICE, SKIP_PAINT, THROW_WAIT
 
 
 class Turns:
@@ -89,9 +89,15 @@ class Turns:
             self.bot_task = self.loop.create_task(self.run_bots(match))
 
     async def _pause(self, match: engine.Match) -> None:
-        """The visible pause before a computer move, cut short by Skip (or a new game)."""
+        """The visible pause before a computer move, cut short by Skip (or a new game).  At the normal
+        speed a throw being played back (Dungeon Fighter, web/throw.py marks <html data-df-animating>)
+        is seen to land first, as every other animation is (web/pace.py)."""
         waited = 0.0
-        while waited < PAUSE[self.fast] and not self.skipping and self.match is match:
+        while not self.skipping and self.match is match:
+            throwing = bool(js.document.documentElement.hasAttribute("data-df-animating"))
+            playing = throwing and not self.fast and waited < THROW_WAIT
+            if waited >= PAUSE[self.fast] and not playing:
+                break
             await asyncio.sleep(PAUSE_SLICE)
             waited += PAUSE_SLICE
 
