@@ -27,8 +27,15 @@ def battle_size(state: OotsState, pos: Pos) -> int:
 
 def start_fill(state: OotsState, pos: Pos, trigger: int) -> None:
     """R-OOTS-054 / R-OOTS-077: a new battle in `pos`, filled from the trigger's left."""
+    from .lair import draw_xykon_card, event_amount, is_xykon_monster
+
     state.turn.battled = True
     state.fill = Fill(room=pos, trigger=trigger, size=battle_size(state, pos), caller=state.next_seat(trigger))
+    card = draw_xykon_card(state, pos)  # R-OOTS-333
+    if card and is_xykon_monster(state, card):
+        land(state, card)  # the top of the stack, as if played
+    elif card:
+        state.fill.size += event_amount(state, pos, "battle_size")[0]  # R-OOTS-339
     state.say(f"A new battle of size {state.fill.size} begins around {name(state, trigger)}.")
     advance(state)
 
@@ -87,21 +94,33 @@ def play_monster(state: OotsState, seat: int, card: str) -> None:
     fill = state.fill
     if seat != fill.caller or card not in monsters_in_hand(state, seat):
         raise ValueError(f"{card!r} cannot be played now")
+    state.players[seat].hand.remove(card)
+    state.say(f"{name(state, seat)} plays {state.cs.monster(card).name}.")
+    land(state, card)
+    fill.skipped_in_row = 0
+    fill.owed -= 1
+    if fill.owed <= 0:
+        fill.owed = 0
+        fill.caller = state.next_seat(seat)
+    advance(state)
+
+
+def land(state: OotsState, card: str) -> None:
+    """A Monster joins the battle being filled: Unique, Henchman, Leader, Horde and Ambush act at once."""
+    fill = state.fill
     cs = state.cs
     m = cs.monster(card)
-    state.players[seat].hand.remove(card)
     stack = state.room(fill.room).monsters
     before = {h: supporters(state, fill.room, h) for h in stack if horde(state, h)}
     if m.unique:  # R-OOTS-088 / A-OOTS-26: the copy already in play is discarded (not defeated)
         for floor in state.floors:
             for room in floor.rooms.values():
                 for other in list(room.monsters):
-                    if cs.monster(other).name == m.name:
+                    if cs.monster(other).name == m.name and other in cs.battle:  # Xykon cannot go (R-OOTS-410)
                         room.monsters.remove(other)
                         state.battle_discard.append(other)
     place(state, card)
     state.ambush_turn[card] = state.turn_no  # R-OOTS-412 / A-OOTS-46
-    state.say(f"{name(state, seat)} plays {m.name}.")
     if m.has("leader"):  # R-OOTS-400
         fill.size += 1
     if horde(state, card):  # R-OOTS-416: +1 per supporting card at this moment
@@ -109,12 +128,6 @@ def play_monster(state: OotsState, seat: int, card: str) -> None:
     for h, n in before.items():  # ... and +1 per further supporting card played into this battle
         if h in stack:
             fill.size += max(0, supporters(state, fill.room, h) - n)
-    fill.skipped_in_row = 0
-    fill.owed -= 1
-    if fill.owed <= 0:
-        fill.owed = 0
-        fill.caller = state.next_seat(seat)
-    advance(state)
 
 
 def horde(state: OotsState, card: str) -> bool:

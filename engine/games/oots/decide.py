@@ -8,7 +8,7 @@ player, out of turn), then the active player's turn by stage (digest 6.6).
 from __future__ import annotations
 
 from ...core.decision import Decision, Option
-from . import battles, fight, loot, movement, shticks, turn
+from . import battles, collapse, fight, loot, movement, shticks, turn
 from .movement import name
 from .setup import choose_starting
 from .state import OotsState, Pos
@@ -65,6 +65,12 @@ def decide(state: OotsState) -> Decision | None:
         return Decision(seat, f"{name(state, seat)}, attack a Monster from afar?", tuple(opts))
     if stage == "battle":
         return battle_decision(state)
+    if stage == "remove":
+        opts = [
+            Option(f"remove:{pos_key(q)}", f"Remove {room_label(state, q)}", target=f"room:{pos_key(q)}")
+            for q in collapse.removable(state)
+        ]
+        return Decision(seat, f"{name(state, seat)}, the dungeon crumbles: which room falls?", tuple(opts))
     if stage == "bonus":
         opts = [Option("take_two", "Take the top 2 Loot cards of this room"), Option("leave", "Leave them")]
         return Decision(seat, f"{name(state, seat)} cleared the room!", tuple(opts))
@@ -268,8 +274,8 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
             shticks.open_trade(state, seat, head)
         elif stage == "start":
             t.stage = "end" if state.players[seat].fleeing else "mode"
-        else:
-            t.stage = "over"
+        else:  # R-OOTS-029: while collapsing, a room removal closes the turn
+            t.stage = "remove" if t.removal_due and collapse.removable(state) else "over"
     elif stage in ("mode", "move"):
         if head in ("rest", "rest_loot"):
             if head == "rest_loot":
@@ -290,6 +296,9 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
             t.stage = "end"
     elif stage == "battle":
         play_battle(state, head, arg)
+    elif stage == "remove":
+        collapse.remove_room(state, parse_pos(arg))
+        t.stage = "over"
     elif stage == "bonus":
         if head == "take_two":
             loot.take_bonus(state, seat)
@@ -314,5 +323,5 @@ def play_battle(state: OotsState, head: str, arg: str) -> None:
 
 def settle(state: OotsState) -> None:
     """Automatic steps between questions: a turn that is over passes to the next seat."""
-    while not state.asks and state.turn is not None and state.turn.stage == "over":
+    while not state.over and not state.asks and state.turn is not None and state.turn.stage == "over":
         turn.end_turn(state)

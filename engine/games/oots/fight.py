@@ -158,6 +158,12 @@ def defeat(state: OotsState) -> None:
     room.monsters.remove(b.monster)
     drawn = [c for c in (draw_loot(state) for _ in range(m.loot)) if c is not None]
     room.loot[:0] = drawn  # A-OOTS-24: new Loot on top, in the order drawn
+    if m.xykon_card:  # R-OOTS-337 / R-OOTS-341: never saved, never discarded
+        from .lair import defeated
+
+        defeated(state, state.turn.seat, b.room, b.monster)
+        finish(state)
+        return
     if m.xp > 0:
         b.stage = "save"  # D10a
         return
@@ -180,7 +186,7 @@ def finish(state: OotsState) -> None:
     state.last_battle = b
     start_pending_flees(state)
     turn = state.turn
-    if turn.stage == "over":
+    if turn.stage == "over" or state.over:
         return
     p = state.players[turn.seat]
     if p.fleeing:

@@ -11,10 +11,6 @@ from __future__ import annotations
 
 from .state import ENTRANCE, LAIR_ROOMS, MAX_ROOMS, MOVES, OotsState, Player, Pos, Room
 
-# The Lair chapter (digest 3.23: Xykon cards, Xykon the Lich, the collapse) is not built yet,
-# so the stairs into the Lair are not offered; `lair_ok` already states the entry test.
-LAIR_OPEN = False
-
 
 def floor_cap(state: OotsState, floor: int) -> int:
     """R-OOTS-038 / R-OOTS-332: 8 rooms on a regular floor, 5 in the Lair."""
@@ -63,7 +59,7 @@ def steps(state: OotsState, seat: int) -> list[tuple[str, Pos]]:
         df, dc = dest
         if dest in left:  # R-OOTS-034
             continue
-        if df == state.lair_floor and f < df and not (LAIR_OPEN and lair_ok(state, p)):
+        if df == state.lair_floor and f < df and not lair_ok(state, p):  # R-OOTS-323 / R-OOTS-325
             continue
         if state.room(dest) is not None:
             out.append(("move", dest))

@@ -116,6 +116,7 @@ class Turn:
     last_result: str = ""  # win | draw | loss of the last battle (R-OOTS-155)
     ranged: bool = False  # a Ranged Attack was made (R-OOTS-153)
     no_more_battles: bool = False  # loss, draw, Area Effect, PvP, Paralyze ... end the chain
+    removal_due: bool = False  # a collapsing-dungeon turn ends with a room removal (R-OOTS-349)
 
 
 @dataclass(slots=True)
@@ -191,6 +192,9 @@ class OotsState:
     last_battle: Battle | None = None  # the battle just over, kept for the view and the log
     asks: list[Ask] = field(default_factory=list)
     ambush_turn: dict[str, int] = field(default_factory=dict)  # Monster id -> turn_no it came into play
+    xykon_victor: int = -1  # the seat that defeated Xykon the Lich (R-OOTS-341)
+    collapsing: bool = False  # R-OOTS-343
+    exits: list[tuple[int, int, int]] = field(default_factory=list)  # (seat, exit rank, players left inside)
     over: bool = False
     log: list[str] = field(default_factory=list)
     _decision: Any = None
@@ -250,7 +254,9 @@ class OotsState:
         play(self, option.key, decision.player)
 
     def result(self) -> Any:
-        return None  # scoring (R-OOTS-365..372) is not built yet; the game never ends before it is
+        from .scoring import result
+
+        return result(self)
 
     def view(self, player: Any) -> dict[str, Any]:
         from .view import make_view
@@ -264,13 +270,13 @@ class OotsState:
         for p in self.players:
             battle += len(p.hand) + len(p.saved)
             loot += len(p.stash) + len(p.equipped)
+        cs = self.cs
         for f in self.floors:
             for r in f.rooms.values():
-                battle += len(r.monsters)
+                battle += sum(1 for m in r.monsters if m in cs.battle)  # Xykon cards are not Battle cards
                 loot += len(r.loot)
         if self.battle is not None and self.battle.stage == "save":
             battle += 1  # defeated, waiting to be saved or discarded (D10a)
-        cs = self.cs
         loot += sum(1 for c in self.out_of_game if c in cs.loot)
         battle += sum(1 for c in self.out_of_game if c in cs.battle)
         return {"battle_cards": battle, "loot_cards": loot}

@@ -97,6 +97,13 @@ def monster_values(
             rng += 2 * n
         elif kind == "ambush" and state.ambush_turn.get(card) == state.turn_no:  # R-OOTS-412, A-OOTS-46
             atk_items.append(("ambush", 3 * n))
+    from .lair import event_amount
+
+    _, ev_atk, ev_def = event_amount(state, pos, "monster_mod")  # R-OOTS-339: a Xykon event card
+    if ev_atk:
+        atk_items.append(("Xykon's card", ev_atk))
+    if ev_def:
+        def_items.append(("Xykon's card", ev_def))
     for stat, items in (("atk", atk_items), ("def", def_items)):
         room_mod = room_monster_mod(state, pos, card, stat)
         if room_mod:

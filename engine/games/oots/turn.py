@@ -9,6 +9,7 @@ Start/end actions built so far: equip, unequip and the stair search.
 from __future__ import annotations
 
 from . import battles, fight
+from .collapse import reached_entrance, removable
 from .movement import arrive, distance, name
 from .state import ENTRANCE, HAND_SIZE, OotsState, Pos, Turn, d12
 from .values import usable_shticks
@@ -25,9 +26,12 @@ def begin_game(state: OotsState) -> None:
 def start_turn(state: OotsState, seat: int) -> None:
     """D0: the automatic start of a turn (R-OOTS-027, R-OOTS-226, R-OOTS-227, R-OOTS-233, R-OOTS-248)."""
     state.turn_no += 1
-    state.turn = Turn(seat)
+    state.turn = Turn(seat, removal_due=state.collapsing)  # R-OOTS-349: from the turn after Xykon's fall
     p = state.players[seat]
     state.say(f"— {name(state, seat)}'s turn —")
+    if p.exited:  # A-OOTS-28e: a turn outside is only the room removal
+        state.turn.stage = "remove" if removable(state) else "over"
+        return
     if p.token == "missing":  # R-OOTS-248: stand up; that is the whole turn
         p.token = "up"
         if p.flee_pending:
@@ -98,7 +102,7 @@ def can_rest(state: OotsState, seat: int) -> bool:
     """R-OOTS-235 / R-OOTS-236 / R-OOTS-246: before moving or battling, in a room without Monsters."""
     p = state.players[seat]
     turn = state.turn
-    if p.fleeing or turn.moved or turn.battled:
+    if p.fleeing or turn.moved or turn.battled or state.collapsing:  # R-OOTS-245
         return False
     room = state.room(p.pos)
     return not room.monsters and not state.cs.rooms[room.card].has("no_rest")
@@ -119,6 +123,9 @@ def movement_over(state: OotsState) -> None:
     p = state.players[seat]
     turn.stage = "end"
     if p.pos == ENTRANCE:  # R-OOTS-065
+        reached_entrance(state, seat)
+        if p.exited:
+            turn.stage = "remove" if turn.removal_due and removable(state) else "over"
         return
     room = state.room(p.pos)
     card = state.cs.rooms[room.card]
@@ -130,7 +137,7 @@ def movement_over(state: OotsState) -> None:
         return
     others = [o for i, o in enumerate(state.players) if i != seat and o.pos == p.pos and not o.exited]
     if turn.moved:
-        if not others and not card.has("no_monster_battles"):  # R-OOTS-054 / A-OOTS-04
+        if not others and not card.has("no_monster_battles") and not state.collapsing:  # R-OOTS-054, R-OOTS-359
             turn.stage = "fill"
             battles.start_fill(state, p.pos, seat)
         return  # R-OOTS-057: other players there, no new battle (attacking them is PvP, not built)
@@ -179,4 +186,5 @@ def end_turn(state: OotsState) -> None:
             if not p.hand:
                 p.hand = state.battle_deck[:HAND_SIZE]
                 del state.battle_deck[:HAND_SIZE]
-    start_turn(state, state.next_seat(state.turn.seat))
+    if not state.over:
+        start_turn(state, state.next_seat(state.turn.seat))

@@ -162,5 +162,10 @@ def arrive_entrance(state: OotsState, seat: int) -> None:
     p.wounds = 0
     p.flipped = []
     state.say(f"{name(state, seat)} reaches the Dungeon Entrance, safe and healed.")
+    from .collapse import reached_entrance
+
+    reached_entrance(state, seat)  # A-OOTS-29: while collapsing, that is leaving
+    if p.exited:
+        return
     if any(not state.cs.is_trap(c) and state.cs.loot[c].df(p.character) > 0 for c in p.stash):
         state.asks.insert(0, Ask("arrive_equip", seat))
