@@ -366,7 +366,13 @@ TWO = (engine.Seat("Ana"), engine.Seat("Cy", "greedy"))
 ABOUT = {
     # case: (game, seats, seed, the position, what the decision is about (every match above the dock))
     "dungeon-fight": ("dungeon", TWO, 21, _dungeon_fight, ("#board .dng-fight", "#board svg.dng-board")),
-    "odd-battle": ("one_deck_dungeon", (engine.Seat("Ana"),), 3, _odd_battle, (".odd-boxes", ".odd-pool")),
+    "odd-battle": (
+        "one_deck_dungeon",
+        (engine.Seat("Ana"),),
+        3,
+        _odd_battle,
+        (".odd-encounter .odd-boxes", ".odd-pool"),
+    ),
     "dq-combat": (
         "dungeonquest",
         TWO,

@@ -206,7 +206,9 @@ def _strike_tray(fight: Mapping[str, Any], rolling: bool) -> str:
     meaning = STRIKE_MEANING.get(outcome, outcome.lower())
     tone = "good" if outcome == "Miss" else "bad"
     return (
-        f'<div class="dng-strike"><h4>The {esc(name)} strikes back</h4>'
+        # a phone shows the short heading (one line beside the blow's tray); a reader hears the long one
+        f'<div class="dng-strike"><h4><span class="dng-long">The {esc(name)} strikes back</span>'
+        '<span class="dng-short" aria-hidden="true">Strikes back</span></h4>'
         + kit_dice.roll_tray(
             [kit_dice.d6(f, size=DIE_SIZE, rolling=rolling) for f in faces],
             caption=f"Rolled {int(strike.get('roll', 0))}:",
