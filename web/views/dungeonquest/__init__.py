@@ -14,6 +14,7 @@ The package follows what it draws:
 - tokens.py: search and monster tokens, entrance markers, hero figures, travel markers;
 - board.py: the board SVG (targets, phone zoom) and the stage putting the table beside it;
 - combat.py: a fight on the table (monster card, this round face down, the last round face up);
+- solo.py: Solo Play's last fight, its combat die drawn per round (the rounds read back from the log);
 - table.py: what lies beside the board (the fight, the card in play, else the last card);
 - panels.py: the panels (result, sun track, hero sheets, decks).
 

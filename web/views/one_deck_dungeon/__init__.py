@@ -8,8 +8,10 @@ their colour as a letter and a shape and their value as text (never colour
 alone); clickable things are role=button, focusable, and carry `data-choice`
 with the option key.  A die can also be dragged onto a box (`data-drag` +
 `data-drag-choice`).  The dice the last move rolled (the engine's roll
-counter: `fresh`) roll in on screen; nothing else does.  The styles are the
-"one deck dungeon" section of static/app.css.
+counter: `fresh`) roll in on screen; nothing else does.  `option_fold` folds a
+battle's many "Pick up" buttons in the decision bar (each die is already a
+button on the table).  The styles are the "one deck dungeon" section of
+static/app.css.
 """
 
 from __future__ import annotations
