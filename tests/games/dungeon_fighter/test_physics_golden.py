@@ -86,7 +86,7 @@ GOLDEN = {
         None,
     ),
     "bank_witness": (
-        "sha256:d6e964d7fdb1c3958d252ffa77931a79789dc72650c30f2003faac76af56cffe",
+        "sha256:a1e469f5182df36bdd1eced6f22afb7c52d586619065d2ae79cf36990fe2731f",
         "REST",
         270.3534153460713,
         203.0169377926017,
@@ -104,10 +104,10 @@ GOLDEN = {
         None,
     ),
     "bank_noisy": (
-        "sha256:946c93bfe87a3434395ce60820108b69c843bde2e1062b86990c87f1ef313c78",
+        "sha256:f919b70ae3ed9f5b37cc7b4cc9b884f1b82a24e06e7e59e9b59df3e1a40914f0",
         "REST",
-        608.6601079756043,
-        140.9815371308972,
+        613.1570825034256,
+        145.2252539699503,
         2,
         None,
         "outside",
