@@ -8,7 +8,7 @@ player, out of turn), then the active player's turn by stage (digest 6.6).
 from __future__ import annotations
 
 from ...core.decision import Decision, Option
-from . import battles, collapse, fight, loot, movement, shticks, turn
+from . import battles, collapse, fight, loot, movement, pvp, shticks, turn
 from .movement import name
 from .setup import choose_starting
 from .state import OotsState, Pos
@@ -56,13 +56,14 @@ def decide(state: OotsState) -> Decision | None:
         opts = step_options(state, seat) + [Option("stop", "Stop here")]
         left = 3 - t.steps
         return Decision(seat, f"{name(state, seat)}, move on ({left} left) or stop?", tuple(opts))
-    if stage == "ranged":
+    if stage == "optional":
         opts = [
             Option(f"ranged:{pos_key(p)}", f"Ranged Attack on {top_name(state, p)}", target=f"room:{pos_key(p)}")
             for p in turn.ranged_targets(state, seat)
         ]
-        opts.append(Option("none", "No battle this turn"))
-        return Decision(seat, f"{name(state, seat)}, attack a Monster from afar?", tuple(opts))
+        opts += [Option(f"attack:{o}", f"Attack {name(state, o)}", group="Players") for o in pvp.targets(state, seat)]
+        opts.append(Option("none", "No battle"))
+        return Decision(seat, f"{name(state, seat)}, start a battle?", tuple(opts))
     if stage == "battle":
         return battle_decision(state)
     if stage == "remove":
@@ -139,10 +140,13 @@ def battle_decision(state: OotsState) -> Decision:
     b = state.battle
     seat = state.turn.seat
     cs = state.cs
+    if not b.monster:
+        return pvp_decision(state)
     monster = cs.monster(b.monster).name
     if b.stage == "shtick":
         opts = [Option(f"shtick:{s}", f"Use {cs.shticks[s].name}", group="Shticks") for s in fight.legal_shticks(state)]
-        opts.append(Option("shtick:none", "Battle without a shtick"))
+        if not b.ranged:  # R-OOTS-108: a Ranged Attack needs a shtick that reaches
+            opts.append(Option("shtick:none", "Battle without a shtick"))
         side = "attack" if b.role == "attacker" else "defend against"
         return Decision(seat, f"{name(state, seat)}, choose a Battle Shtick to {side} {monster}.", tuple(opts))
     if b.stage == "preroll":
@@ -156,6 +160,47 @@ def battle_decision(state: OotsState) -> Decision:
         opts = [Option("save", f"Save {monster} for its experience"), Option("discard", f"Discard {monster}")]
         return Decision(seat, f"{monster} is defeated.", tuple(opts))
     raise AssertionError(f"no battle decision at {b.stage!r}")
+
+
+def pvp_decision(state: OotsState) -> Decision:
+    """D6 / D7 for the Attacker, D17 for the Defender (out of turn), D10a for the winner."""
+    from .values import flippable
+
+    b = state.battle
+    seat = state.turn.seat
+    cs = state.cs
+    foe = name(state, b.foe)
+    if b.stage == "shtick":
+        opts = [
+            Option(f"shtick:{s}", f"Use {cs.shticks[s].name}", group="Shticks") for s in pvp.attacker_shticks(state)
+        ]
+        if not b.ranged:
+            opts.append(Option("shtick:none", "Battle without a shtick"))
+        return Decision(seat, f"{name(state, seat)}, choose a Battle Shtick to attack {foe}.", tuple(opts))
+    if b.stage == "preroll":
+        opts = [Option(f"flip:{s}", f"Flip {cs.shticks[s].name} for its bonus") for s in flippable(state, seat, b)]
+        opts.append(Option("ready", "Ready"))
+        return Decision(seat, f"{name(state, seat)} against {foe}: ready?", tuple(opts))
+    if b.stage == "defend":
+        used = cs.shticks[b.shtick].name if b.shtick else "no shtick"
+        opts = [
+            Option(f"shtick:{s}", f"Use {cs.shticks[s].name}", group="Shticks") for s in pvp.defender_shticks(state)
+        ]
+        opts.append(Option("shtick:none", "Defend without a shtick"))
+        return Decision(b.foe, f"{foe}, {name(state, seat)} attacks you with {used}: defend with?", tuple(opts))
+    if b.stage == "defend_flip":
+        mine = pvp.mirror(state)
+        opts = [Option(f"flip:{s}", f"Flip {cs.shticks[s].name} for its bonus") for s in flippable(state, b.foe, mine)]
+        opts.append(Option("roll", "Roll the dice"))
+        return Decision(b.foe, f"{foe}, ready to defend?", tuple(opts))
+    if b.stage == "take":
+        loser = state.players[b.foe if b.winner == seat else seat]
+        opts = [Option(f"take:{c}", f"Take {cs.loot[c].name}", group="Loot") for c in loser.equipped]
+        if not loser.equipped:
+            opts.append(Option("take:random", "Take a random card from their Stash"))
+        opts.append(Option("decline", "Take nothing"))
+        return Decision(b.winner, f"{name(state, b.winner)} won: take Loot?", tuple(opts))
+    raise AssertionError(f"no PvP decision at {b.stage!r}")
 
 
 def ask_decision(state: OotsState) -> Decision:
@@ -289,9 +334,11 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
             turn.movement_over(state)
         else:
             t.stage = "move"
-    elif stage == "ranged":
+    elif stage == "optional":
         if head == "ranged":
             turn.ranged_attack(state, parse_pos(arg))
+        elif head == "attack":
+            pvp.attack(state, int(arg))
         else:
             t.stage = "end"
     elif stage == "battle":
@@ -302,7 +349,7 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
     elif stage == "bonus":
         if head == "take_two":
             loot.take_bonus(state, seat)
-        t.stage = "end"
+        fight.after_battles(state)
     elif stage == "continue":
         if head == "next":
             fight.next_monster(state, arg)
@@ -311,7 +358,10 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
 
 
 def play_battle(state: OotsState, head: str, arg: str) -> None:
-    if head == "shtick":
+    b = state.battle
+    if not b.monster:
+        play_pvp(state, head, arg)
+    elif head == "shtick":
         fight.select(state, "" if arg == "none" else arg)
     elif head == "flip":
         fight.flip_for_bonus(state, arg)
@@ -319,6 +369,27 @@ def play_battle(state: OotsState, head: str, arg: str) -> None:
         fight.roll(state)
     elif head in ("save", "discard"):
         fight.save_or_discard(state, head == "save")
+
+
+def play_pvp(state: OotsState, head: str, arg: str) -> None:
+    b = state.battle
+    shtick = "" if arg == "none" else arg
+    if b.stage == "shtick":
+        pvp.select_attacker(state, shtick)
+    elif b.stage == "preroll":
+        if head == "flip":
+            fight.flip_for_bonus(state, arg)
+        else:
+            pvp.attacker_ready(state)
+    elif b.stage == "defend":
+        pvp.select_defender(state, shtick)
+    elif b.stage == "defend_flip":
+        if head == "flip":
+            pvp.flip_defender(state, arg)
+        else:
+            pvp.roll(state)
+    elif b.stage == "take":
+        pvp.take(state, "" if head == "decline" else arg)
 
 
 def settle(state: OotsState) -> None:

@@ -198,6 +198,15 @@ def finish(state: OotsState) -> None:
         turn.stage = "continue"
     if b.outcome == "win" and bonus_due(state, b.room):
         turn.stage = "bonus"  # R-OOTS-149: take the top 2 at once, or not
+    elif turn.stage == "end":
+        after_battles(state)
+
+
+def after_battles(state: OotsState) -> None:
+    """A-OOTS-15: after a winning chain that cleared your room, a player may still be attacked (D4a)."""
+    from .pvp import targets
+
+    state.turn.stage = "optional" if targets(state, state.turn.seat) else "end"
 
 
 def can_continue(state: OotsState) -> bool:

@@ -135,6 +135,13 @@ class Battle:
     monster_total: int = 0
     outcome: str = ""  # win | draw | loss after A-OOTS-13
     items: list[tuple[str, int]] = field(default_factory=list)  # itemised modifiers for the view
+    # Player vs. player (digest 3.13): `monster` is "" and `foe` the defending seat.
+    foe: int = -1
+    foe_shtick: str = ""
+    foe_flips: list[str] = field(default_factory=list)
+    foe_total: int = 0
+    foe_items: list[tuple[str, int]] = field(default_factory=list)
+    winner: int = -1  # the winning seat of a PvP battle
 
 
 @dataclass(slots=True)

@@ -8,7 +8,7 @@ Start/end actions built so far: equip, unequip and the stair search.
 
 from __future__ import annotations
 
-from . import battles, fight
+from . import battles, fight, pvp
 from .collapse import reached_entrance, removable
 from .movement import arrive, distance, name
 from .state import ENTRANCE, HAND_SIZE, OotsState, Pos, Turn, d12
@@ -136,13 +136,14 @@ def movement_over(state: OotsState) -> None:
         fight.begin(state, p.pos, "defender" if turn.moved else "attacker")  # R-OOTS-056 / R-OOTS-058
         return
     others = [o for i, o in enumerate(state.players) if i != seat and o.pos == p.pos and not o.exited]
-    if turn.moved:
-        if not others and not card.has("no_monster_battles") and not state.collapsing:  # R-OOTS-054, R-OOTS-359
+    if turn.moved and not others:
+        if not card.has("no_monster_battles") and not state.collapsing:  # R-OOTS-054, R-OOTS-359
             turn.stage = "fill"
             battles.start_fill(state, p.pos, seat)
-        return  # R-OOTS-057: other players there, no new battle (attacking them is PvP, not built)
-    if ranged_targets(state, seat):
-        turn.stage = "ranged"  # D4a
+        return
+    # R-OOTS-057: other players there, no new battle; D4a: optional Ranged Attack or PvP
+    if ranged_targets(state, seat) or pvp.targets(state, seat):
+        turn.stage = "optional"
 
 
 def ranged_targets(state: OotsState, seat: int) -> list[Pos]:

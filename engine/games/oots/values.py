@@ -15,6 +15,8 @@ ROLE_STAT = {"attacker": "atk", "defender": "def"}
 
 def banned_types(state: OotsState, monster: str) -> set[str]:
     """Breath Weapon / Enchanted / Impervious / Mindless: shtick types with no use against this Monster."""
+    if not monster:
+        return set()  # a player foe bans nothing
     m = state.cs.monster(monster)
     return {IMMUNITY[a.kind] for a in m.abilities if a.kind in IMMUNITY}
 
@@ -30,7 +32,7 @@ def usable_shticks(state: OotsState, seat: int, battle: Battle, distance: int) -
     cs = state.cs
     p = state.players[seat]
     banned = banned_types(state, battle.monster)
-    flying = cs.monster(battle.monster).has("flying")
+    flying = bool(battle.monster) and cs.monster(battle.monster).has("flying")
     out: list[str] = []
     names: set[str] = set()
     for sid in p.face_up():
@@ -69,6 +71,8 @@ def flippable(state: OotsState, seat: int, battle: Battle) -> list[str]:
 
 def holds(state: OotsState, seat: int, battle: Battle, cond: str) -> bool:
     """One condition of a Modifier or Power against a Monster foe (schema.CONDITIONS)."""
+    if not battle.monster:
+        return holds_vs_player(state, seat, battle, cond)
     m = state.cs.monster(battle.monster)
     if cond.startswith("type:"):
         return cond[5:] in m.types
@@ -91,6 +95,31 @@ def holds(state: OotsState, seat: int, battle: Battle, cond: str) -> bool:
         "alone": not any(o is not p and o.pos == p.pos and not o.exited for o in state.players),
     }
     # assisted / assisting / the foe's shtick / a wounded or resting foe player: never true vs. a Monster
+    return table.get(cond, False)
+
+
+def holds_vs_player(state: OotsState, seat: int, battle: Battle, cond: str) -> bool:
+    """One condition against a player foe (`battle.foe`, whose Battle Shtick is `battle.foe_shtick`)."""
+    foe = state.players[battle.foe]
+    if cond.startswith("character:"):
+        return cond[10:] == foe.character
+    if cond.startswith(("type:", "ability:")):
+        return False
+    p = state.players[seat]
+    foe_types = state.cs.shticks[battle.foe_shtick].types if battle.foe_shtick else ()
+    table = {
+        "monster": False,
+        "player": True,
+        "attacking": battle.role == "attacker",
+        "defending": battle.role == "defender",
+        "ranged": battle.ranged,
+        "weapon_shtick": "weapon" in foe_types,
+        "magic_shtick": "magic" in foe_types,
+        "foe_wounded": foe.wounds > 0,
+        "foe_resting": foe.token != "up",
+        "lair": p.pos[0] == state.lair_floor,
+        "alone": not any(o is not p and o.pos == p.pos and not o.exited for o in state.players),
+    }
     return table.get(cond, False)
 
 

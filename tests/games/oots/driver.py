@@ -30,8 +30,9 @@ def choose(state: OotsState, pick: Chance) -> int:
     i = first("save", "take_two", "keep", "bottom", "flee", "remove", "ranged", "return")
     if i is not None:
         return i
-    if "roll" in heads:
-        return heads.index("roll")
+    for w in ("roll", "ready", "decline"):
+        if w in heads:
+            return heads.index(w)
     if heads and heads[0] == "shtick":
         return 0
     if "next" in heads:

@@ -89,7 +89,10 @@ def test_R_OOTS_152_096_continue_with_a_chosen_role_and_R_OOTS_155_stop():
     play(state, "shtick:roy.g1")
     dice(state, 5)
     play(state, "roll")
-    assert state.turn.stage == "end" and state.turn.defeated == 2  # no Monsters left
+    assert state.turn.defeated == 2  # no Monsters left
+    assert keys(state) == ["attack:1", "attack:2", "none"]  # A-OOTS-15: the cleared room allows PvP after
+    play(state, "none")
+    assert state.turn.stage == "end"
 
 
 def test_R_OOTS_155_a_loss_ends_the_chain():

@@ -36,6 +36,8 @@ def test_S_OOTS_04_roy_attacks_the_headless_zombie_without_assistance():
     assert keys(state) == ["take_two", "leave"]  # R-OOTS-149: only 1 card lies there
     play(state, "take_two")
     assert state.room((1, 0)).loot == [] and state.players[0].stash[-1] == dropped
+    assert keys(state) == ["attack:1", "attack:2", "none"]  # A-OOTS-15: the others are within Range 2
+    play(state, "none")
     assert state.turn.stage == "end"
 
 
@@ -130,7 +132,7 @@ def test_R_OOTS_397_monster_hide_only_while_it_defends():
 
 def test_R_OOTS_110_monster_out_of_range_cannot_win():
     state = fight([monster("far", "Far", dfn=12)], [], others=[((1, 2), ["far"])])
-    assert keys(state) == ["ranged:1:2", "none"]
+    assert keys(state) == ["ranged:1:2", "attack:1", "attack:2", "none"]
     play(state, "ranged:1:2")
     play(state, "shtick:roy.bag")
     dice(state, 1)

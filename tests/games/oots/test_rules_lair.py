@@ -149,12 +149,15 @@ def test_R_OOTS_343_347_A_OOTS_52_xykon_falls_and_the_dungeon_collapses():
     assert state.players[3].exited  # A-OOTS-28d
     assert keys(state) == ["take_two", "leave"]  # A-OOTS-52: the victor's 2 cards
     play(state, "take_two")
+    if "none" in keys(state):
+        play(state, "none")  # nobody needs attacking
     play(state, "done")
     assert state.turn.seat == 1 and state.turn.removal_due  # removals start with the next player
     assert state.turn.stage == "start"
     play(state, "done")
     assert "rest" not in keys(state)  # R-OOTS-245
     play(state, "stay")
+    play(state, "none")  # Belkar shares V's room; no PvP
     play(state, "done")
     assert state.turn.stage == "remove" and keys(state) == ["remove:4:1"]  # the Safe Haven (stairs up) goes last
     play(state, "remove:4:1")

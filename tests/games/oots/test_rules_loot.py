@@ -47,6 +47,7 @@ def test_R_OOTS_289_end_of_turn_pickup_in_the_room_where_the_move_ended():
     play(state, "done")
     play(state, "move:1:1")
     play(state, "stop")
+    play(state, "none")  # no attack on Haley
     assert state.turn.stage == "end" and "pickup" in keys(state)
     play(state, "pickup")
     assert state.players[0].stash[-1] == "l5"

@@ -56,7 +56,10 @@ def test_R_OOTS_057_room_with_another_player_starts_no_battle():
     put(state, 1, (1, 1))
     play(state, "move:1:1")
     play(state, "stop")
-    assert state.fill is None and state.battle is None and state.turn.stage == "end"
+    assert state.fill is None and state.battle is None
+    assert keys(state) == ["attack:1", "none"]  # R-OOTS-061 / R-OOTS-062: may, not must, attack Haley
+    play(state, "none")
+    assert state.turn.stage == "end"
 
 
 def test_R_OOTS_058_staying_with_monsters_means_attacking_the_top_one():
@@ -75,7 +78,7 @@ def test_R_OOTS_059_106_108_ranged_attack_needs_a_reaching_shtick():
     play(state, "ranged:1:2")
     b = state.battle
     assert b.ranged and b.role == "attacker" and b.monster == "m1"
-    assert keys(state) == ["shtick:roy.s4", "shtick:none"]  # the only Battle Shtick reaching Range 2
+    assert keys(state) == ["shtick:roy.s4"]  # the only one reaching Range 2 (R-OOTS-108: no shtick-less try)
 
 
 def test_R_OOTS_105_no_ranged_attack_after_moving():
@@ -85,7 +88,7 @@ def test_R_OOTS_105_no_ranged_attack_after_moving():
     play(state, "move:1:1")
     put(state, 1, (1, 1))  # someone is there: no new battle
     play(state, "stop")
-    assert state.turn.stage == "end"
+    assert keys(state) == ["attack:1", "none"]  # only Haley at Range 0; no Ranged Attack on (1, 3)
 
 
 def test_R_OOTS_107_no_ranged_attack_from_a_room_with_monsters():

@@ -1,0 +1,192 @@
+"""Player vs. player battles (digest 3.13; R-OOTS-182..195, A-OOTS-07, A-OOTS-15, A-OOTS-54; D4a, D17, D10a).
+
+The Attacker picks a Battle Shtick first (R-OOTS-184), then the Defender, having seen
+it, picks theirs (D17, out of turn, R-OOTS-185); both may flip shticks for bonuses;
+both roll a d12 (R-OOTS-187).  The winner applies their shtick's Result to the loser
+and, at Range 0 only, may take one equipped Loot of the loser's (or a random Stash card
+when nothing is equipped, A-OOTS-07).  Either way the Attacker battles no more this turn
+(R-OOTS-193).  Assistance offers (both sides, NPCs) are part 2's and plug in before the roll.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .movement import distance, name
+from .state import ENTRANCE, Battle, OotsState, d12
+from .values import player_items, usable_shticks
+from .wounds import lose_wounds, start_pending_flees
+
+
+def targets(state: OotsState, seat: int) -> list[int]:
+    """R-OOTS-057 / 062 / 063 / 195 and A-OOTS-15: whom the active player may attack now."""
+    p = state.players[seat]
+    turn = state.turn
+    if p.fleeing or p.token != "up" or p.pos == ENTRANCE or turn.no_more_battles:  # R-OOTS-240
+        return []
+    here = state.room(p.pos)
+    if here.monsters or state.cs.rooms[here.card].has("no_battles"):
+        return []
+    if turn.battled and (turn.last_result != "win" or turn.ranged):  # A-OOTS-15 (a), (c)
+        return []
+    out = []
+    for other, o in enumerate(state.players):
+        d = distance(p.pos, o.pos)
+        if other == seat or o.exited or o.fleeing or d is None or o.pos == ENTRANCE:
+            continue
+        if d == 0 or not turn.moved and _reach(state, seat, other, d):
+            out.append(other)
+    return out
+
+
+def _reach(state: OotsState, seat: int, foe: int, d: int) -> bool:
+    trial = Battle(room=state.players[foe].pos, monster="", role="attacker", ranged=True, foe=foe)
+    return bool(usable_shticks(state, seat, trial, d))
+
+
+def attack(state: OotsState, foe: int) -> None:
+    """D4a: `attack:<seat>`; the Attacker is the active player (R-OOTS-095)."""
+    seat = state.turn.seat
+    if foe not in targets(state, seat):
+        raise ValueError("that player cannot be attacked now")
+    d = distance(state.players[seat].pos, state.players[foe].pos)
+    state.turn.battled = True
+    state.turn.stage = "battle"
+    state.battle = Battle(
+        room=state.players[foe].pos, monster="", role="attacker", ranged=d > 0, foe=foe, stage="shtick"
+    )
+    state.say(f"{name(state, seat)} attacks {name(state, foe)}!")
+
+
+def gap(state: OotsState) -> int:
+    b = state.battle
+    return distance(state.players[state.turn.seat].pos, state.players[b.foe].pos) or 0
+
+
+def mirror(state: OotsState) -> Battle:
+    """The battle as the Defender sees it: their shtick is `shtick`, the Attacker is their foe."""
+    b = state.battle
+    return replace(
+        b,
+        role="defender",
+        shtick=b.foe_shtick,
+        flips=b.foe_flips,
+        foe=state.turn.seat,
+        foe_shtick=b.shtick,
+        room=state.players[state.turn.seat].pos,
+    )
+
+
+def attacker_shticks(state: OotsState) -> list[str]:
+    return usable_shticks(state, state.turn.seat, state.battle, gap(state))
+
+
+def defender_shticks(state: OotsState) -> list[str]:
+    """D17 / R-OOTS-109: Defense not N/A, Range reaching a ranged Attacker (∞ reaches the floor)."""
+    b = state.battle
+    return usable_shticks(state, b.foe, mirror(state), gap(state))
+
+
+def select_attacker(state: OotsState, shtick: str) -> None:
+    b = state.battle
+    if shtick and shtick not in attacker_shticks(state):
+        raise ValueError(f"{shtick!r} cannot be selected")
+    if not shtick and b.ranged:
+        raise ValueError("a Ranged Attack needs a shtick that reaches (R-OOTS-108)")
+    b.shtick = shtick
+    b.stage = "preroll"
+
+
+def attacker_ready(state: OotsState) -> None:
+    state.battle.stage = "defend"
+
+
+def select_defender(state: OotsState, shtick: str) -> None:
+    b = state.battle
+    if shtick and shtick not in defender_shticks(state):
+        raise ValueError(f"{shtick!r} cannot be selected")
+    b.foe_shtick = shtick
+    b.stage = "defend_flip"
+
+
+def flip_defender(state: OotsState, shtick: str) -> None:
+    b = state.battle
+    state.players[b.foe].flipped.append(shtick)
+    b.foe_flips.append(shtick)
+
+
+def totals(state: OotsState) -> tuple[int, int, list[tuple[str, int]], list[tuple[str, int]]]:
+    b = state.battle
+    mine = player_items(state, state.turn.seat, b)
+    theirs = player_items(state, b.foe, mirror(state))
+    return sum(v for _, v in mine), sum(v for _, v in theirs), mine, theirs
+
+
+def roll(state: OotsState) -> None:
+    """R-OOTS-187..190: both roll; the higher total wins; a win without a shtick or with a draw Result is a draw."""
+    b = state.battle
+    seat = state.turn.seat
+    mine, theirs, my_items, their_items = totals(state)
+    b.dice = [d12(state.chance), d12(state.chance)]
+    b.player_total, b.foe_total = b.dice[0] + mine, b.dice[1] + theirs
+    b.items, b.foe_items = my_items, their_items
+    if b.player_total == b.foe_total:
+        b.outcome = "draw"
+    else:
+        b.winner = seat if b.player_total > b.foe_total else b.foe
+        win_shtick = b.shtick if b.winner == seat else b.foe_shtick
+        if not win_shtick or state.cs.shticks[win_shtick].battle.result == "draw":  # R-OOTS-199 / R-OOTS-144
+            b.outcome, b.winner = "draw", -1
+        else:
+            b.outcome = "win" if b.winner == seat else "loss"
+    state.say(f"{name(state, seat)} {b.player_total} against {name(state, b.foe)} {b.foe_total}: {b.outcome}.")
+    if b.winner < 0:
+        finish(state)
+        return
+    loser = b.foe if b.winner == seat else seat
+    result = state.cs.shticks[b.shtick if b.winner == seat else b.foe_shtick].battle.result
+    lose_wounds(state, loser, 2 if result == "wound_2" else 1)  # R-OOTS-188
+    if result == "wound_miss_turn":
+        state.players[loser].token = "missing"
+    if result == "wound_steal":
+        steal_random(state, b.winner, loser)
+    if not b.ranged and (state.players[loser].equipped or state.players[loser].stash):
+        b.stage = "take"  # R-OOTS-189 / A-OOTS-07: optional, Range 0 only
+        return
+    finish(state)
+
+
+def steal_random(state: OotsState, winner: int, loser: int) -> None:
+    stash = state.players[loser].stash
+    if stash:
+        state.players[winner].stash.append(stash.pop(state.chance.below(len(stash))))
+
+
+def take(state: OotsState, card: str) -> None:
+    """D10a: the winner takes `card` (equipped), "random" (a Stash card when nothing is equipped) or nothing."""
+    b = state.battle
+    loser = state.players[b.foe if b.winner == state.turn.seat else state.turn.seat]
+    if card == "random":
+        if loser.equipped:
+            raise ValueError("take an equipped card instead")
+        steal_random(state, b.winner, state.players.index(loser))
+    elif card:
+        loser.equipped.remove(card)
+        state.players[b.winner].stash.append(card)
+    finish(state)
+
+
+def finish(state: OotsState) -> None:
+    """R-OOTS-191 flips, R-OOTS-193 no more battles for the Attacker, then pending flees (A-OOTS-54)."""
+    b = state.battle
+    for seat, shtick in ((state.turn.seat, b.shtick), (b.foe, b.foe_shtick)):
+        p = state.players[seat]
+        if shtick and state.cs.shticks[shtick].flip and shtick not in p.flipped:
+            p.flipped.append(shtick)
+    state.battle = None
+    state.last_battle = b
+    state.turn.no_more_battles = True
+    state.turn.last_result = b.outcome
+    start_pending_flees(state)
+    if state.turn.stage != "over" and not state.over:
+        state.turn.stage = "end"
