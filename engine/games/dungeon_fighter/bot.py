@@ -142,15 +142,27 @@ def throw_params(view: dict[str, Any], decision: Any, index: int, dice: Any) -> 
 
 
 # -- heuristics that need the chance of a hit -------------------------------------------
-def p_contact(requirements: list[str] | tuple[str, ...]) -> float:
-    """Digest 5.12's bands: each requirement scales the base chance as its rank does alone."""
+def p_contact(requirements: list[str] | tuple[str, ...], home: str = "", skill: str = "average") -> float:
+    """The chance of a hit: each requirement scales the base chance as it does alone.
+
+    Alone, a requirement's chance is digest 5.12's band for its rank, or the
+    computers' own measured one (the planner's trials, plan_table.PLANS) when
+    that is lower: a throw the planner cannot make (a bank shot, say) is not
+    counted on.  Static data either way, so every process decides alike.
+    """
+    from .physics.plan import tabled_p_contact
     from .physics.requirements import BY_ID
 
     p = P_BASE
     for r in dict.fromkeys(requirements):
         spec = BY_ID.get(r)
-        if spec is not None:
-            p *= P_RANK.get(spec.rank, P_RANK[5]) / P_BASE
+        if spec is None:
+            continue
+        alone = P_RANK.get(spec.rank, P_RANK[5])
+        measured = tabled_p_contact(r, home, skill) if home else None
+        if measured is not None:
+            alone = min(alone, measured)
+        p *= alone / P_BASE
     return p
 
 
@@ -159,7 +171,9 @@ def backs_down(view: dict[str, Any]) -> bool:
     if len(view.get("computer_seats", ())) < len(view["heroes"]):
         return False  # a person decides; computers agree to what a person proposes
     enc = view.get("encounter") or {}
-    return p_contact(enc.get("requirement_ids", ())) < BACK_DOWN_BELOW
+    skill = view.get("computer_skill", "average")
+    reqs = enc.get("requirement_ids", ())
+    return max(p_contact(reqs, h["home_edge"], skill) for h in view["heroes"] if not h["eliminated"]) < BACK_DOWN_BELOW
 
 
 def throw_ev(view: dict[str, Any], seat: int, weapons: list[str]) -> float:
@@ -174,7 +188,7 @@ def throw_ev(view: dict[str, Any], seat: int, weapons: list[str]) -> float:
         if eq.get("requirement_id"):
             reqs.append(eq["requirement_id"])
         bonus += eq.get("bonus", 0)
-    p = p_contact(reqs)
+    p = p_contact(reqs, hero["home_edge"], view.get("computer_skill", "average"))
     weight = 1.0 + max(0, 6 - hero["hp"]) / 3  # the weight rises as the thrower's health falls
     return p * (MEAN_SECTION + bonus) - (1.0 - p) * weight * enc.get("damage", 0)
 

@@ -183,7 +183,7 @@ def test_planner_tables_equal_a_fresh_computation_while_their_physics_is_unchang
 
     (After a physics change: python -m bench.df_planner --write-table.)
     """
-    assert len(PLANS) == 200 and len(TABLE) == 92 and len(PROBES) == 23
+    assert len(PLANS) == 192 and len(TABLE) == 92 and len(PROBES) == 23
     checked = 0
     for key in ((("two_bounce",), "E"), ((), "W"), (("spin",), "S"), (("jump",), "E")):
         if plan_mod.table_fresh(key[0]):
@@ -198,3 +198,21 @@ def test_planner_tables_equal_a_fresh_computation_while_their_physics_is_unchang
         checked += 1
     assert plan_mod.probe(()) == plan_mod.probe(())  # the probe is a pure function
     assert checked or not plan_mod.table_fresh(())
+
+
+def test_digest_5_10_a_throw_the_planner_cannot_make_is_not_counted_on():
+    """Card-jump: the planner's own trials never hit, so its chance is not the rank's band."""
+    from engine.games.dungeon_fighter.bot import P_RANK, p_contact
+
+    assert p_contact(("card_jump",)) == P_RANK[4]  # no seat known: the band
+    assert p_contact(("two_bounce",), "S", "average") == P_RANK[2]  # a throw it makes: the band
+    if not plan_mod.table_fresh(("card_jump",)):  # physics changed since the table: only the band is known
+        assert p_contact(("card_jump",), "S", "average") == P_RANK[4]
+        return
+    assert p_contact(("card_jump",), "S", "average") < 0.05
+    state = fixture_state(bots=("greedy",) * 3)
+    state.enc.stage = "confront"
+    state._decision = None
+    view = state.view(state.decision().player)
+    view["encounter"]["requirement_ids"] = ["card_jump"]
+    assert best(state, view) == "back_down"

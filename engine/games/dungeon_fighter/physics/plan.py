@@ -139,8 +139,8 @@ def _base_fields(requirements: tuple[str, ...]) -> list[dict]:
         spins = (120, -120)
     powers = range(200, 1001, 25)
     if "bank" in reqs:
-        lofts = (-100, 0)
-        powers = range(300, 801, 50)
+        lofts = (-300, -100, 0)
+        powers = range(300, 851, 50)
     if "card_jump" in reqs:
         lofts = (-300, -200)
         powers = range(350, 701, 10)
@@ -159,13 +159,20 @@ def _base_fields(requirements: tuple[str, ...]) -> list[dict]:
     return out
 
 
+BOX_SPOTS = ((600, 300), (600, -300), (450, 375), (450, -375))
+
+
 def _placements(requirements: tuple[str, ...], edge: str) -> list[dict]:
     if "bank" in requirements:
         # an upright sheet beside the throw, on either side, 60 mm from the board
         spots = {"E": ((450, 375, 0), (450, -375, 0)), "W": ((-450, 375, 0), (-450, -375, 0))}
         spots["S"] = ((375, -450, 90), (-375, -450, 90))
         spots["N"] = ((375, 450, 90), (-375, 450, 90))
-        return [{"bank_kind": 2, "bank_x": x, "bank_y": y, "bank_rot": rot} for x, y, rot in spots[edge]]
+        out = [{"bank_kind": 2, "bank_x": x, "bank_y": y, "bank_rot": rot} for x, y, rot in spots[edge]]
+        if edge in ("E", "W"):  # from a short side a box well in front also works (measured: bench/df_planner.py)
+            sign = 1 if edge == "E" else -1
+            out += [{"bank_kind": 1, "bank_x": sign * x, "bank_y": y, "bank_rot": 0} for x, y in BOX_SPOTS]
+        return out
     if "card_jump" in requirements:
         return [{"card_dist": d, "card_lat": 0} for d in (240, 320, 380)]
     return [{}]
@@ -357,10 +364,10 @@ def plan_detail(
 def plan_edges(requirements: tuple[str, ...], home: str, edges: tuple[str, ...] | None = None) -> tuple[str, ...]:
     """The edges a plan tries, in EDGES order: the home edge, the opposite one and a side (§5.10 step 1).
 
-    A bank or a card-jump card is set up beside the home edge, so those plan from it alone.
+    A card-jump card is set up in front of the home edge, so that plans from it alone.
     """
     if edges is None:
-        if "bank" in requirements or "card_jump" in requirements:
+        if "card_jump" in requirements:
             edges = (home,)
         else:
             edges = (home, OPPOSITE[home], "S" if home in ("E", "W") else "E")
@@ -447,3 +454,18 @@ def plan(
         board=board,
         miss_cost=miss_cost,
     ).gesture
+
+
+def tabled_p_contact(requirement: str | None, home: str, skill: str) -> float | None:
+    """The computers' own P(contact) for no requirement (None) or one, from plan_table.PLANS, else None.
+
+    Static data (never a plan made now), so a heuristic reading it decides
+    alike in every process; None when the set is not tabled or its physics changed.
+    """
+    from .plan_table import PLANS
+
+    reqs = (requirement,) if requirement else ()
+    if not table_fresh(reqs):
+        return None
+    row = PLANS.get((reqs, plan_edges(reqs, home), skill))
+    return None if row is None else row[1]
