@@ -109,7 +109,7 @@ def throw_controls(view: Mapping[str, Any], keys: list[str], a: Aim, reqs: tuple
         '<div class="df-meter" id="df-meter" hidden=""><span class="df-meter-fill"></span></div>'
         f'<p class="df-readout" id="df-readout" aria-live="polite">{esc(readout(a))}</p>'
         '<button type="button" class="primary df-release" data-df-release="1">Throw with this aim</button>'
-        f'<details class="df-keys"><summary>Keys</summary><ul>{help_rows}</ul></details></div>'
+        f'<details class="df-keys"><summary>Keys for aiming and throwing</summary><ul>{help_rows}</ul></details></div>'
     )
 
 
