@@ -9,8 +9,11 @@ empty, so it does not change between throws), except Under-the-leg, whose
 release time follows the oscillator's phase of each throw as the thrower sees
 it.  The planner's noise-free sweeps are computed afresh from the physics as
 it is now (not read from physics/plan_table.py, which may predate a tuning
-change); --table uses the stored table instead.  Also prints the time per
-throw (median, p95) in CPython.  No assertions.
+change); --table uses the stored table instead.  The plan tries the best 12
+sweep candidates with 48 noisy trials each (--keep; a computer in a game
+tries 4 with its skill's N): a steadier plan, as §5.12's "the station the
+planner chooses" means its best choice.  Also prints the time per throw
+(median, p95) in CPython.  No assertions.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import time
 from engine.games.dungeon_fighter.physics import REQUIREMENT_IDS, Gesture, throw
 from engine.games.dungeon_fighter.physics import plan as plan_mod
 from engine.games.dungeon_fighter.physics.plan import SKILLS, execute, oscillator_phase, plan
-from engine.games.dungeon_fighter.physics.requirements import BY_ID
+from engine.games.dungeon_fighter.physics.requirements import BY_ID, combine
 from engine.games.dungeon_fighter.physics.streams import stream
 
 RANK_BANDS = {1: (0.60, 1.0), 2: (0.45, 0.60), 3: (0.30, 0.45), 4: (0.20, 0.30), 5: (0.10, 0.20)}
@@ -32,7 +35,7 @@ def _leg_time(g: Gesture, reqs: tuple[str, ...], seed: int, k: int) -> Gesture:
     """Under-the-leg: release when the swinging aim passes through its middle (tri = 0)."""
     if "under_the_leg" not in reqs:
         return g
-    period = 1400.0
+    period = next(per for name, _amp, per, owner in combine(reqs).oscillators if owner == "under_the_leg")
     phase = oscillator_phase(reqs, seed, k)
     x = 0.25 - phase / period
     x = x - int(x // 1)

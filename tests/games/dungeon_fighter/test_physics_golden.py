@@ -77,13 +77,13 @@ GOLDEN = {
         "outside",
     ),
     "under_the_leg": (
-        "sha256:dd417f9652e83f9a95620c8d7d1b6d423d0cbdd34f4d1fd7e06a5ed362e90d9f",
+        "sha256:63d145c308ba1189959703f20a0131e717271ff0fd13ceda844a888e00c48ae2",
         "REST",
-        -272.95292769796384,
-        -225.70949785042512,
-        2,
+        -332.46362274168524,
+        -199.0056948737572,
         2,
         None,
+        "outside",
     ),
     "bank_witness": (
         "sha256:a1e469f5182df36bdd1eced6f22afb7c52d586619065d2ae79cf36990fe2731f",

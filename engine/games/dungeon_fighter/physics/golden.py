@@ -54,7 +54,7 @@ EXPECTED: dict[str, str] = {
     "noise_free": "sha256:9b80ef6fbf2b64f6c4a0b522360f7e85498e4d76fa4fd4d719165d23f12e8396",
     "knock_dice": "sha256:00d95a5754e980bd3a7e7cec342362acf537d0840399243a483dbd231422930a",
     "crossbow_two_bounce_blind": "sha256:90d462dc6c336d58f359f3e9851b72335fdd22fcb36c210f52fa24d614d35994",
-    "under_the_leg": "sha256:dd417f9652e83f9a95620c8d7d1b6d423d0cbdd34f4d1fd7e06a5ed362e90d9f",
+    "under_the_leg": "sha256:63d145c308ba1189959703f20a0131e717271ff0fd13ceda844a888e00c48ae2",
     "bank_witness": "sha256:a1e469f5182df36bdd1eced6f22afb7c52d586619065d2ae79cf36990fe2731f",
     "card_jump_witness": "sha256:83dc74c1b1849708f040ffd808773496c09b349955444998447d1c97a3e73ea2",
     "bank_noisy": "sha256:f919b70ae3ed9f5b37cc7b4cc9b884f1b82a24e06e7e59e9b59df3e1a40914f0",
