@@ -236,3 +236,20 @@ def test_guide_says_when_the_throw_starts_behind_the_table_edge() -> None:
     assert any(f"{back / 10:.0f} cm behind" in n for n in g.notes)
     assert 'y1="635"' in table.arrow_svg(Aim(), g)  # the hand, 35 mm outside the S edge (drawing y down)
     assert 'y1="500"' in table.arrow_svg(Aim(), aim.guide(()))  # otherwise 100 mm inside
+
+
+@pytest.mark.parametrize("edge", ["S", "E", "N", "W"])
+def test_the_default_aim_hits_from_every_edge_at_some_power(edge: str) -> None:
+    """R-DF-081 (the die bounces on the table before it first touches the board): the arc a throw starts
+    with can hit from every edge, so a new player practises power and direction, not an arc that never
+    counts (from the near and far edges an arc of 0 or more lands on the board without a bounce)."""
+    from engine.games.dungeon_fighter.physics import throw
+
+    def hits(loft: int, power: int) -> bool:
+        g = Aim(edge=edge, power_pm=power, loft_ddeg=loft).gesture()
+        return throw(g, die="blue", requirements=(), board=(), seed=1, k=1).outcome.contact
+
+    assert Aim().loft_ddeg == aim.LOFTS["down"] == aim.DEFAULT_LOFT < 0
+    assert any(hits(aim.DEFAULT_LOFT, power) for power in range(100, 1001, 50))
+    if edge in "SN":
+        assert not any(hits(aim.LOFTS["medium"], power) for power in range(100, 1001, 50))

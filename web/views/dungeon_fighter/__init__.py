@@ -81,10 +81,11 @@ def readout(a: Aim) -> str:
     spin = (
         "no spin" if a.spin_drps == 0 else f"spin {abs(a.spin_drps) / 10:.0f} {'left' if a.spin_drps > 0 else 'right'}"
     )
+    arc = f"thrown {-a.loft_ddeg / 10:.0f} degrees down" if a.loft_ddeg < 0 else f"arc {a.loft_ddeg / 10:.0f} degrees"
     return (
         f"Standing at the {aim_mod.EDGE_WORDS[a.edge]} edge, {abs(a.offset_mm)} mm "
         f"{'right' if a.offset_mm > 0 else 'left' if a.offset_mm < 0 else 'in the middle'}; "
-        f"aim {aim_words}; power {a.power_pm // 10}%; arc {a.loft_ddeg / 10:.0f} degrees; {spin}; face {a.top_face} up."
+        f"aim {aim_words}; power {a.power_pm // 10}%; {arc}; {spin}; face {a.top_face} up."
     )
 
 
@@ -93,7 +94,7 @@ def throw_controls(view: Mapping[str, Any], keys: list[str], a: Aim, reqs: tuple
     notes = "".join(f"<li>{esc(n)}</li>" for n in g.notes)
     lofts = "".join(
         f'<button type="button" data-df-loft="{value}" aria-pressed="{"true" if a.loft_ddeg == value else "false"}">'
-        f"{word.title()} arc</button>"
+        f"{aim_mod.LOFT_WORDS[word]}</button>"
         for word, value in aim_mod.LOFTS.items()
     )
     help_rows = "".join(f"<li><kbd>{esc(k)}</kbd> {esc(v)}</li>" for k, v in KEY_HELP)
@@ -101,7 +102,8 @@ def throw_controls(view: Mapping[str, Any], keys: list[str], a: Aim, reqs: tuple
         f'<div class="df-controls" aria-label="Throw">'
         f"{_die_buttons(keys)}"
         f'<p class="df-how">Drag from your hand towards the board and let go: the faster the flick, the harder the '
-        f"throw. Or focus the table and use the keys.</p>"
+        f"throw. The die must bounce on the table before it reaches the board. Or focus the table and use the "
+        f"keys.</p>"
         + (f'<ul class="df-req-notes">{notes}</ul>' if notes else "")
         + f'<div class="df-row" role="group" aria-label="Arc">{lofts}'
         '<button type="button" data-df-mode="slingshot" aria-pressed="false">Slingshot (drag back)</button>'

@@ -45,8 +45,12 @@ CSS_MM_PER_PX = 25.4 / 96  # a CSS pixel is 1/96 inch
 POWER_PER_MM_S = 2.0  # power_pm per screen mm/s of swipe speed: 500 mm/s (a brisk flick) = full power
 SPIN_PER_DEG_S = 1.0 / 3.0  # spin_drps per degree/s of curl: a quarter turn in 150 ms = 20 rev/s
 SLING_FULL_MM = 60.0  # a slingshot drawn back 60 screen mm is full power
-DEFAULT_LOFT = 200  # deci-degrees: a medium arc
-LOFTS = {"low": 0, "medium": 200, "high": 450}
+# deci-degrees.  A die must bounce on the table before it reaches the board, so the usual throw is
+# aimed down at the table: from every edge a throw 15 degrees down hits at some power (from the near
+# and far edges only downward throws do; an arc of 0 or more flies onto the board without a bounce).
+DEFAULT_LOFT = -150
+LOFTS = {"down": -150, "low": 0, "medium": 200, "high": 450}
+LOFT_WORDS = {"down": "Down at the table", "low": "Low arc", "medium": "Medium arc", "high": "High arc"}
 EDGE_WORDS = {"S": "near", "E": "right", "N": "far", "W": "left"}
 
 
