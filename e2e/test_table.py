@@ -428,10 +428,9 @@ def test_dungeonquest_board_fills_the_height_under_the_header_whatever_its_heigh
         got = page.evaluate(measure)
         assert abs(got["top"] - got["tableTop"]) <= 1, got  # the board starts where the table does
         assert got["vh"] - 20 <= got["bottom"] <= got["vh"], got  # ... and ends at the screen's bottom edge
-        assert got["scroll"] <= 1, got  # the page itself does not scroll
         assert got["fightLeft"] >= got["right"], got  # the fight beside it ...
-        # ... and in view (on a screen shorter than a laptop's the board's column scrolls)
-        assert got["fightBottom"] <= got["vh"] or height < 768, got
+        # ... and in view, the page not scrolling (on a screen shorter than a laptop's the fight runs on below)
+        assert (got["fightBottom"] <= got["vh"] and got["scroll"] <= 1) or height < 768, got
 
 
 def test_dungeon_fight_is_drawn_at_its_own_size_not_the_boards(site):
