@@ -8,7 +8,7 @@ player, out of turn), then the active player's turn by stage (digest 6.6).
 from __future__ import annotations
 
 from ...core.decision import Decision, Option
-from . import battles, collapse, fight, loot, movement, pvp, shticks, turn
+from . import battles, collapse, fight, loot, movement, powers, pvp, shticks, turn
 from .movement import name
 from .setup import choose_starting
 from .state import OotsState, Pos
@@ -47,7 +47,7 @@ def decide(state: OotsState) -> Decision | None:
         opts = []
         if turn.can_rest(state, seat):
             opts.append(Option("rest", "Rest this turn (heal 1 Wound and unflip next turn)"))
-            if state.room(state.players[seat].pos).loot and not t.picked:
+            if state.room(state.players[seat].pos).loot and not t.pickups:
                 opts.append(Option("rest_loot", "Rest and pick up 2 Loot cards here"))
         opts.append(Option("stay", "Stay in this room"))
         opts += step_options(state, seat)
@@ -117,9 +117,24 @@ def actions_decision(state: OotsState, stage: str) -> Decision:
         opts.append(Option("trade_loot", "Trade Loot (Drool Factor 3) for a shtick", group="Shticks"))
     if loot.can_pickup(state, seat):
         opts.append(Option("pickup", "Pick up the top Loot card here", group="Loot"))
+    for c in powers.usable(state, seat):
+        label = cs.shticks[c].name if c in cs.shticks else cs.loot[c].name
+        verb = "Flip" if c in cs.shticks else "Discard"
+        opts.append(Option(f"use:{c}", f"{verb} {label}: {power_text(state, c)}", group="Powers"))
     when = "start" if stage == "start" else "end"
     opts.append(Option("done", "Go on" if stage == "start" else "End the turn"))
     return Decision(seat, f"{name(state, seat)}, {when}-of-turn actions.", tuple(opts))
+
+
+def power_text(state: OotsState, card: str) -> str:
+    pw = powers.power_of(state, card)
+    return {
+        "heal": f"heal {pw.amount}",
+        "draw_loot": f"draw {pw.amount} Loot",
+        "draw_shtick": "a new shtick",
+        "unflip": f"unflip {pw.amount}",
+        "steal_loot": "steal a Loot card",
+    }[pw.kind]
 
 
 def fill_decision(state: OotsState) -> Decision:
@@ -145,7 +160,7 @@ def battle_decision(state: OotsState) -> Decision:
     monster = cs.monster(b.monster).name
     if b.stage == "shtick":
         opts = [Option(f"shtick:{s}", f"Use {cs.shticks[s].name}", group="Shticks") for s in fight.legal_shticks(state)]
-        if not b.ranged:  # R-OOTS-108: a Ranged Attack needs a shtick that reaches
+        if not b.ranged or not opts:  # R-OOTS-108; R-OOTS-196 when Outsmart flipped the only one
             opts.append(Option("shtick:none", "Battle without a shtick"))
         side = "attack" if b.role == "attacker" else "defend against"
         return Decision(seat, f"{name(state, seat)}, choose a Battle Shtick to {side} {monster}.", tuple(opts))
@@ -221,6 +236,13 @@ def ask_decision(state: OotsState) -> Decision:
     if a.kind == "bottom_order":
         opts = [Option(f"bottom:{s}", f"{cs.shticks[s].name} first, under the deck") for s in a.data["cards"]]
         return Decision(a.seat, "Which card goes to the bottom first?", tuple(opts))
+    if a.kind == "unflip":
+        opts = [Option(f"unflip:{s}", f"Unflip {cs.shticks[s].name}") for s in powers.unflippable(state, a.seat)]
+        opts.append(Option("done", "Done"))
+        return Decision(a.seat, f"{name(state, a.seat)}, unflip which ({a.data['left']} left)?", tuple(opts))
+    if a.kind == "steal_from":
+        opts = [Option(f"from:{v}", f"Steal from {name(state, v)}") for v in a.data["victims"]]
+        return Decision(a.seat, f"{name(state, a.seat)}, whose Stash?", tuple(opts))
     if a.kind == "flee_step":
         opts = [
             Option(f"flee:{pos_key(q)}", f"Flee through {room_label(state, q)}", target=f"room:{pos_key(q)}")
@@ -288,6 +310,10 @@ def play_ask(state: OotsState, head: str, arg: str) -> None:
         shticks.keep(state, arg)
     elif a.kind == "bottom_order":
         shticks.bottom_first(state, arg)
+    elif a.kind == "unflip":
+        powers.unflip_one(state, "" if head == "done" else arg)
+    elif a.kind == "steal_from":
+        powers.steal_from(state, int(arg))
     elif a.kind == "flee_step":
         state.asks.pop(0)
         chosen_flee_step(state, a.seat, parse_pos(arg), a.data["left"])
@@ -317,6 +343,8 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
             loot.normal_pickup(state, seat)
         elif head in ("trade_monsters", "trade_loot"):
             shticks.open_trade(state, seat, head)
+        elif head == "use":
+            powers.use(state, seat, arg)
         elif stage == "start":
             t.stage = "end" if state.players[seat].fleeing else "mode"
         else:  # R-OOTS-029: while collapsing, a room removal closes the turn

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .loot import bonus_due
 from .movement import distance, name
+from .powers import low_roll_cap
 from .state import Battle, OotsState, Pos, d12
 from .support import monster_values, supporters
 from .values import player_items, usable_shticks
@@ -90,11 +91,14 @@ def roll(state: OotsState) -> None:
                 dice_n = max(dice_n, a.x or 1)
     b.dice = [d12(state.chance) for _ in range(dice_n)]
     mod, value, mine, theirs, rng = totals(state)
-    b.player_total = min(b.dice) + mod
+    die = min(b.dice)
+    if die <= low_roll_cap(state, seat):
+        die = 13  # Thor Incarnate-style shticks
+    b.player_total = die + mod
     b.monster_total = value
     b.items = mine + [("foe: " + label, v) for label, v in theirs]
     b.outcome = outcome(state, b.player_total, value, rng)
-    state.say(f"{name(state, seat)} rolls {min(b.dice)}: {b.player_total} against {m.name}'s {value} — {b.outcome}.")
+    state.say(f"{name(state, seat)} rolls {die}: {b.player_total} against {m.name}'s {value} — {b.outcome}.")
     apply_outcome(state)
 
 

@@ -21,7 +21,9 @@ def can_pickup(state: OotsState, seat: int) -> bool:
     p = state.players[seat]
     turn = state.turn
     room = state.room(p.pos)
-    if p.fleeing or turn.picked or room is None or room.monsters or not room.loot:
+    from .powers import extra_pickups
+
+    if p.fleeing or turn.pickups > extra_pickups(state, seat) or room is None or room.monsters or not room.loot:
         return False
     return p.pos != turn.bonus_room  # R-OOTS-290: no more from the room of the last-Monster bonus
 
@@ -47,13 +49,13 @@ def pickup(state: OotsState, seat: int, count: int = 1) -> None:
 def normal_pickup(state: OotsState, seat: int) -> None:
     if not can_pickup(state, seat):
         raise ValueError("no pick-up now")
-    state.turn.picked = True
+    state.turn.pickups += 1
     pickup(state, seat, 1)
 
 
 def rest_pickup(state: OotsState, seat: int) -> None:
     """R-OOTS-239 / A-OOTS-23: resting takes up to 2 cards instead of the normal one."""
-    state.turn.picked = True
+    state.turn.pickups += 1
     pickup(state, seat, 2)
 
 

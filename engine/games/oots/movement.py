@@ -99,6 +99,8 @@ def take_step(state: OotsState, seat: int, kind: str, dest: Pos) -> bool:
         or card.has("end_move")
         or card.has("no_pass")
         or turn.steps >= MOVES  # R-OOTS-032
+        or p.flee_pending
+        or p.fleeing
     )
     return ends
 
@@ -113,6 +115,24 @@ def first_entry(state: OotsState, seat: int, room: Room) -> None:
                 if p.shtick_deck:
                     p.shticks.append(p.shtick_deck.pop(0))
                     state.say(f"{name(state, seat)} gains a shtick in {card.name}.")
+        elif hook.hook == "first_entry_loot":
+            from .powers import draw_to_stash
+
+            draw_to_stash(state, seat, max(1, hook.amount))
+        elif hook.hook == "first_entry_wound":
+            wound_roll(state, seat, hook.roll, max(1, hook.amount))
+
+
+def wound_roll(state: OotsState, seat: int, target: int, wounds: int) -> None:
+    """Room Effect Text: roll a d12; below `target` the character loses Wounds (fleeing ones are safe)."""
+    from .state import d12
+    from .wounds import lose_wounds
+
+    if state.players[seat].fleeing:
+        return
+    roll = d12(state.chance)
+    if roll < target:
+        lose_wounds(state, seat, wounds)
 
 
 def arrive(state: OotsState, seat: int) -> None:
@@ -121,6 +141,11 @@ def arrive(state: OotsState, seat: int) -> None:
     if p.pos == ENTRANCE and state.turn.moved:
         p.wounds = 0
         p.flipped = []
+        return
+    if state.turn.moved:
+        for hook in state.cs.rooms[state.room(p.pos).card].hooks:
+            if hook.hook == "enter_wound":  # every character ending a move here rolls
+                wound_roll(state, seat, hook.roll, max(1, hook.amount))
 
 
 def name(state: OotsState, seat: int) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .movement import distance, name
+from .powers import low_roll_cap
 from .state import ENTRANCE, Battle, OotsState, d12
 from .values import player_items, usable_shticks
 from .wounds import lose_wounds, start_pending_flees
@@ -128,7 +129,8 @@ def roll(state: OotsState) -> None:
     seat = state.turn.seat
     mine, theirs, my_items, their_items = totals(state)
     b.dice = [d12(state.chance), d12(state.chance)]
-    b.player_total, b.foe_total = b.dice[0] + mine, b.dice[1] + theirs
+    dice = [13 if die <= low_roll_cap(state, who) else die for die, who in zip(b.dice, (seat, b.foe), strict=True)]
+    b.player_total, b.foe_total = dice[0] + mine, dice[1] + theirs
     b.items, b.foe_items = my_items, their_items
     if b.player_total == b.foe_total:
         b.outcome = "draw"

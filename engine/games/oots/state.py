@@ -109,7 +109,7 @@ class Turn:
     steps: int = 0  # rooms entered this turn (R-OOTS-032)
     left: list[Pos] = field(default_factory=list)  # rooms left this turn (R-OOTS-034)
     searched: bool = False  # R-OOTS-068
-    picked: bool = False  # the one normal (or resting) Loot pick-up is used (R-OOTS-289, A-OOTS-23)
+    pickups: int = 0  # normal (or resting) Loot pick-ups used (R-OOTS-289, A-OOTS-23)
     bonus_room: Pos | None = None  # where the last-Monster bonus was taken (R-OOTS-290)
     battled: bool = False  # any battle begun this turn (R-OOTS-031, R-OOTS-235)
     defeated: int = 0  # Monsters defeated this turn (R-OOTS-096)

@@ -13,7 +13,7 @@ from .collapse import reached_entrance, removable
 from .movement import arrive, distance, name
 from .state import ENTRANCE, HAND_SIZE, OotsState, Pos, Turn, d12
 from .values import usable_shticks
-from .wounds import flee_start, flee_turn, heal, random_drop
+from .wounds import flee_start, flee_turn, heal, random_drop, start_pending_flees
 
 STAIRS_ROLL = 3  # R-OOTS-070: 1, 2 or 3 finds the stairs
 
@@ -44,8 +44,9 @@ def start_turn(state: OotsState, seat: int) -> None:
         p.token = "up"
         if p.flee_pending:  # R-OOTS-233: no resting benefit, flee at once
             flee_start(state, seat)
-        else:  # R-OOTS-243: heal 1, unflip everything
-            heal(state, seat, 1)
+        else:  # R-OOTS-243: heal 1, unflip everything (plus a room's rest bonus)
+            extra = sum(h.amount for h in state.cs.rooms[state.room(p.pos).card].hooks if h.hook == "rest_bonus")
+            heal(state, seat, 1 + extra)
             p.flipped = []
     elif p.fleeing:
         flee_turn(state, seat)  # R-OOTS-226
@@ -121,6 +122,10 @@ def movement_over(state: OotsState) -> None:
     seat = turn.seat
     arrive(state, seat)
     p = state.players[seat]
+    if p.flee_pending or p.fleeing:  # a room's Wounds or a trap sent them fleeing: no battles (R-OOTS-229)
+        start_pending_flees(state)
+        turn.stage = "end"
+        return
     turn.stage = "end"
     if p.pos == ENTRANCE:  # R-OOTS-065
         reached_entrance(state, seat)

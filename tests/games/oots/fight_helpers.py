@@ -41,6 +41,7 @@ def roy_shticks():
         sh("roy.talk", "roy", "Tough Talk", atk=4, dfn=4, types=("verbal",)),
         sh("roy.armor", "roy", "Plate", atk=None, dfn=4, types=("armor",)),
         sh("elan.hide", "elan", "Hide", atk=None, dfn=4, types=("skill",)),
+        sh("roy.thor", "roy", "Thunder Luck", battle=False, power=Power("low_roll_is_13", 1)),
     ]
 
 

@@ -1,0 +1,169 @@
+"""Card powers usable among the start/end-of-turn actions, and the passive ones (digest 3.20, 3.21).
+
+Built: flip a shtick (or discard a "discard to ..." Loot, R-OOTS-306) to heal yourself,
+draw Loot, put the top shtick into play, unflip your shticks, or take a random Stash
+card from a player in your room; passive extra pick-ups and Thor-Incarnate-style low
+rolls.  A Trap drawn by a "draw Loot" effect is revealed and detonates like a picked-up
+one.  Not built yet: healing another player for their Loot, Wound prevention, rerolls,
+extra movement, Charge!-style role changes, refusing a battle, flipping a foe's shtick,
+trap disarming and the out-of-turn Loot grabs.
+"""
+
+from __future__ import annotations
+
+from .content.schema import Power
+from .movement import name
+from .state import Ask, OotsState
+from .values import boosts
+from .wounds import heal
+
+ACTION_KINDS = ("heal", "draw_loot", "draw_shtick", "unflip", "steal_loot")
+
+
+def power_of(state: OotsState, card: str) -> Power | None:
+    if card in state.cs.shticks:
+        return state.cs.shticks[card].power
+    found = state.cs.loot.get(card)
+    return getattr(found, "power", None)
+
+
+def usable(state: OotsState, seat: int) -> list[str]:
+    """Face-up shticks with a flip power, and discard-Loot you may use (R-OOTS-305), that act now."""
+    cs = state.cs
+    p = state.players[seat]
+    out: list[str] = []
+    for sid in dict.fromkeys(p.face_up()):
+        pw = cs.shticks[sid].power
+        if pw is not None and pw.flip and pw.kind in ACTION_KINDS and _can(state, seat, pw):
+            out.append(sid)
+    for lid in p.stash + p.equipped:
+        loot = cs.loot[lid]
+        pw = getattr(loot, "power", None)
+        if getattr(loot, "mode", "") != "discard" or pw is None or pw.kind not in ACTION_KINDS:
+            continue
+        if (not loot.users or p.character in loot.users) and _can(state, seat, pw):
+            out.append(lid)
+    return out
+
+
+def _can(state: OotsState, seat: int, pw: Power) -> bool:
+    p = state.players[seat]
+    if pw.kind == "heal":
+        return p.wounds > 0 and not p.fleeing  # R-OOTS-231
+    if pw.kind == "unflip":
+        return bool(p.flipped)
+    if pw.kind == "draw_shtick":
+        return bool(p.shtick_deck)
+    if pw.kind == "steal_loot":
+        return bool(steal_victims(state, seat))
+    return bool(state.loot_deck or state.loot_discard)
+
+
+def steal_victims(state: OotsState, seat: int) -> list[int]:
+    here = state.players[seat].pos
+    return [s for s, o in enumerate(state.players) if s != seat and o.pos == here and o.stash and not o.exited]
+
+
+def use(state: OotsState, seat: int, card: str) -> None:
+    """Flip the shtick (R-OOTS-270) or discard the Loot (R-OOTS-306), then apply the power."""
+    if card not in usable(state, seat):
+        raise ValueError(f"{card!r} cannot be used now")
+    cs = state.cs
+    p = state.players[seat]
+    pw = power_of(state, card)
+    amount = pw.amount
+    if card in cs.shticks:
+        s = cs.shticks[card]
+        amount += s.boost_amount * boosts(p, s, cs.shticks)  # R-OOTS-280 / R-OOTS-281
+        p.flipped.append(card)
+    else:
+        (p.stash if card in p.stash else p.equipped).remove(card)
+        state.loot_discard.append(card)
+    state.say(f"{name(state, seat)} uses {cs.shticks[card].name if card in cs.shticks else cs.loot[card].name}.")
+    if pw.kind == "heal":
+        heal(state, seat, amount)
+    elif pw.kind == "draw_shtick":
+        for _ in range(amount):
+            if p.shtick_deck:
+                p.shticks.append(p.shtick_deck.pop(0))  # R-OOTS-268
+    elif pw.kind == "draw_loot":
+        draw_to_stash(state, seat, amount)
+    elif pw.kind == "unflip":
+        state.asks.insert(0, Ask("unflip", seat, {"left": amount, "source": card}))
+    elif pw.kind == "steal_loot":
+        victims = steal_victims(state, seat)
+        state.asks.insert(0, Ask("steal_from", seat, {"victims": victims}))
+
+
+def draw_to_stash(state: OotsState, seat: int, n: int) -> None:
+    """R-OOTS-284: Loot drawn by an effect goes to the Stash; a Trap among them detonates (D15)."""
+    from .loot import detonate
+    from .setup import draw_loot
+
+    for _ in range(n):
+        card = draw_loot(state)
+        if card is None:
+            return
+        state.chance.reveal()
+        if state.cs.is_trap(card):
+            detonate(state, seat, card)
+        else:
+            state.players[seat].stash.append(card)
+
+
+def unflip_one(state: OotsState, card: str) -> None:
+    """The answer to an unflip power: turn `card` face-up again ("" = stop early)."""
+    a = state.asks[0]
+    p = state.players[a.seat]
+    if card:
+        if card not in unflippable(state, a.seat):
+            raise ValueError(f"{card!r} cannot be unflipped")
+        p.flipped.remove(card)
+        a.data["left"] -= 1
+    if not card or a.data["left"] <= 0 or not unflippable(state, a.seat):
+        state.asks.pop(0)
+
+
+def unflippable(state: OotsState, seat: int) -> list[str]:
+    """Flipped shticks an unflip power may turn up: not the card that was just flipped to pay for it."""
+    a = state.asks[0]
+    return [s for s in dict.fromkeys(state.players[seat].flipped) if s != a.data.get("source")]
+
+
+def steal_from(state: OotsState, victim: int) -> None:
+    """Pickpocket-style: one random card of the victim's Stash (D14 engine pick)."""
+    a = state.asks.pop(0)
+    if victim not in a.data["victims"]:
+        raise ValueError("not a player in your room")
+    stash = state.players[victim].stash
+    if stash:
+        state.players[a.seat].stash.append(stash.pop(state.chance.below(len(stash))))
+
+
+def extra_pickups(state: OotsState, seat: int) -> int:
+    """Sticky-Fingers-style passive powers: more normal pick-ups per turn (boosts add, R-OOTS-281)."""
+    cs = state.cs
+    p = state.players[seat]
+    total = 0
+    names = set()
+    for sid in p.face_up():
+        s = cs.shticks[sid]
+        if s.power is not None and s.power.kind == "extra_pickup" and not s.power.flip and s.name not in names:
+            names.add(s.name)  # one card per name works, its copies boost it
+            total += s.power.amount + s.boost_amount * boosts(p, s, cs.shticks)
+    for lid in p.equipped:
+        pw = getattr(cs.loot[lid], "power", None)
+        if pw is not None and pw.kind == "extra_pickup":
+            total += pw.amount
+    return total
+
+
+def low_roll_cap(state: OotsState, seat: int) -> int:
+    """Thor-Incarnate-style: a battle die at or below this counts as 13 (0 = no such power)."""
+    cs = state.cs
+    caps = [
+        cs.shticks[s].power.amount
+        for s in state.players[seat].face_up()
+        if cs.shticks[s].power is not None and cs.shticks[s].power.kind == "low_roll_is_13"
+    ]
+    return max(caps, default=0)
