@@ -351,6 +351,7 @@ def test_R_ODD_battle_dice_buttons_fold_because_each_die_is_a_button_on_the_tabl
         table = set(re.findall(r'data-choice="([^"]+)"', odd.render_board(view, d)))
         assert set(tucked) <= table
         assert re.search(r'data-choice="auto"[^>]*><kbd>1</kbd>', head)  # number keys go to what is in view
+        assert "<kbd>" not in fold and "data-n=" not in fold  # ... and never to a die folded out of view
         return
     raise AssertionError("no battle with enough dice came up")
 

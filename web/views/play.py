@@ -256,7 +256,8 @@ def render_decision(screen: Screen, views: ModuleType | None = None) -> str:
                 number += 1
                 option = decision.options[i]
                 face = faces(option) if faces is not None else None
-                buttons.append(_option_button(option, i, number if number <= 9 else None, i == screen.hint, face))
+                key = number if number <= 9 and not tucked else None  # no key presses an option out of view
+                buttons.append(_option_button(option, i, key, i == screen.hint, face))
             if buttons:
                 legend = f"<legend>{esc(group)}</legend>" if group and not tucked else ""
                 fieldset = f'<fieldset class="options">{legend}{"".join(buttons)}</fieldset>'
