@@ -172,8 +172,9 @@ def battle_decision(state: OotsState) -> Decision:
         opts.append(Option("roll", f"Roll the die (you {mod:+d} against {value})"))
         return Decision(seat, f"{name(state, seat)} against {monster}: ready?", tuple(opts))
     if b.stage == "save":
-        opts = [Option("save", f"Save {monster} for its experience"), Option("discard", f"Discard {monster}")]
-        return Decision(seat, f"{monster} is defeated.", tuple(opts))
+        beaten = cs.monster(b.saves[0]).name
+        opts = [Option("save", f"Save {beaten} for its experience"), Option("discard", f"Discard {beaten}")]
+        return Decision(seat, f"{beaten} is defeated.", tuple(opts))
     raise AssertionError(f"no battle decision at {b.stage!r}")
 
 

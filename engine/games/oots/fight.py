@@ -10,6 +10,7 @@ Monster with XP; D11: go on to the next Monster or stop.
 
 from __future__ import annotations
 
+from . import area
 from .loot import bonus_due
 from .movement import distance, name
 from .powers import low_roll_cap
@@ -56,6 +57,8 @@ def select(state: OotsState, shtick: str) -> None:
     if shtick and shtick not in legal_shticks(state):
         raise ValueError(f"{shtick!r} cannot be selected")
     b.shtick = shtick
+    if shtick and state.cs.shticks[shtick].area is not None:
+        b.area = area.targets(state, b.room, shtick)  # R-OOTS-202
     b.stage = "preroll"
 
 
@@ -70,6 +73,8 @@ def totals(state: OotsState) -> tuple[int, int, list[tuple[str, int]], list[tupl
     """(player modifier, Monster value, player items, Monster items, Monster Range) for the view and the roll."""
     b = state.battle
     seat = state.turn.seat
+    if b.area:
+        return area.totals(state)
     atk, dfn, rng, atk_items, def_items = monster_values(
         state, b.room, b.monster, character=state.players[seat].character, ranged=b.ranged
     )
@@ -89,6 +94,8 @@ def roll(state: OotsState) -> None:
         for a in m.abilities:
             if a.kind == "multiattack":
                 dice_n = max(dice_n, a.x or 1)
+    if b.area:
+        dice_n = area.dice_count(state)
     b.dice = [d12(state.chance) for _ in range(dice_n)]
     mod, value, mine, theirs, rng = totals(state)
     die = min(b.dice)
@@ -105,6 +112,8 @@ def roll(state: OotsState) -> None:
 def outcome(state: OotsState, mine: int, theirs: int, monster_range: int) -> str:
     """A-OOTS-13 (R-OOTS-145): raw result, then no-shtick/draw-Result, Bloodlust, Hide, Range cap."""
     b = state.battle
+    if b.area:
+        return area.outcome(state, mine, theirs)
     m = state.cs.monster(b.monster)
     result = "win" if mine > theirs else "loss" if mine < theirs else "draw"  # R-OOTS-138..140
     drawish = not b.shtick or state.cs.shticks[b.shtick].battle.result == "draw"
@@ -129,6 +138,9 @@ def apply_outcome(state: OotsState) -> None:
     turn.last_result = b.outcome
     if b.ranged:
         turn.ranged = True
+    if b.area:
+        area.apply(state)
+        return
     if b.outcome == "loss":
         n = supporters(state, b.room, b.monster)
         kind = m.support.ability if m.support is not None and n else ""
@@ -149,38 +161,44 @@ def apply_outcome(state: OotsState) -> None:
         finish(state)
         return
     turn.defeated += 1
-    defeat(state)
+    defeat(state, b.monster)
+    after_defeats(state)
 
 
-def defeat(state: OotsState) -> None:
+def defeat(state: OotsState, card: str) -> None:
     """R-OOTS-146 / R-OOTS-148: the Monster leaves its room, its Loot Coins drop Loot there face-down."""
     from .setup import draw_loot
 
     b = state.battle
-    m = state.cs.monster(b.monster)
+    m = state.cs.monster(card)
     room = state.room(b.room)
-    room.monsters.remove(b.monster)
+    room.monsters.remove(card)
     drawn = [c for c in (draw_loot(state) for _ in range(m.loot)) if c is not None]
     room.loot[:0] = drawn  # A-OOTS-24: new Loot on top, in the order drawn
     if m.xykon_card:  # R-OOTS-337 / R-OOTS-341: never saved, never discarded
         from .lair import defeated
 
-        defeated(state, state.turn.seat, b.room, b.monster)
+        defeated(state, state.turn.seat, b.room, card)
+    elif m.xp > 0:
+        b.saves.append(card)  # D10a
+    else:
+        state.battle_discard.append(card)  # R-OOTS-147
+
+
+def after_defeats(state: OotsState) -> None:
+    b = state.battle
+    if b.saves and not state.over:
+        b.stage = "save"
+    else:
         finish(state)
-        return
-    if m.xp > 0:
-        b.stage = "save"  # D10a
-        return
-    state.battle_discard.append(b.monster)  # R-OOTS-147
-    finish(state)
 
 
 def save_or_discard(state: OotsState, keep: bool) -> None:
     """D10a (R-OOTS-147): a defeated Monster with XP is saved under the character card, or discarded."""
     b = state.battle
     p = state.players[state.turn.seat]
-    (p.saved if keep else state.battle_discard).append(b.monster)
-    finish(state)
+    (p.saved if keep else state.battle_discard).append(b.saves.pop(0))
+    after_defeats(state)
 
 
 def finish(state: OotsState) -> None:

@@ -135,6 +135,8 @@ class Battle:
     monster_total: int = 0
     outcome: str = ""  # win | draw | loss after A-OOTS-13
     items: list[tuple[str, int]] = field(default_factory=list)  # itemised modifiers for the view
+    area: list[str] = field(default_factory=list)  # Area Effect targets (R-OOTS-202), top first
+    saves: list[str] = field(default_factory=list)  # defeated Monsters with XP awaiting D10a
     # Player vs. player (digest 3.13): `monster` is "" and `foe` the defending seat.
     foe: int = -1
     foe_shtick: str = ""
@@ -283,7 +285,7 @@ class OotsState:
                 battle += sum(1 for m in r.monsters if m in cs.battle)  # Xykon cards are not Battle cards
                 loot += len(r.loot)
         if self.battle is not None and self.battle.stage == "save":
-            battle += 1  # defeated, waiting to be saved or discarded (D10a)
+            battle += len(self.battle.saves)  # defeated, waiting to be saved or discarded (D10a)
         loot += sum(1 for c in self.out_of_game if c in cs.loot)
         battle += sum(1 for c in self.out_of_game if c in cs.battle)
         return {"battle_cards": battle, "loot_cards": loot}

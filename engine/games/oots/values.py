@@ -27,7 +27,8 @@ def usable_shticks(state: OotsState, seat: int, battle: Battle, distance: int) -
     A flipped shtick cannot be chosen (R-OOTS-120); the value used must not be N/A
     (R-OOTS-118, R-OOTS-157); Range must reach (R-OOTS-100, R-OOTS-119); a Range-∞ shtick only
     Defends (R-OOTS-113); Flying forbids Range 0 (R-OOTS-394); the immunities forbid their
-    shtick type (R-OOTS-389, 392, 398, 401).  Area Effect shticks (digest 3.15) are not built yet.
+    shtick type (R-OOTS-389, 392, 398, 401), except for Area Effects (R-OOTS-205), which never
+    battle players (R-OOTS-194).
     """
     cs = state.cs
     p = state.players[seat]
@@ -37,7 +38,7 @@ def usable_shticks(state: OotsState, seat: int, battle: Battle, distance: int) -
     names: set[str] = set()
     for sid in p.face_up():
         s = cs.shticks[sid]
-        if s.battle is None or s.area is not None or s.name in names:
+        if s.battle is None or s.name in names or (s.area is not None and not battle.monster):  # R-OOTS-194
             continue
         value = s.battle.atk if battle.role == "attacker" else s.battle.defense
         if value is None:
@@ -46,7 +47,7 @@ def usable_shticks(state: OotsState, seat: int, battle: Battle, distance: int) -
             continue
         if s.battle.range < distance or (flying and s.battle.range == 0):
             continue
-        if banned.intersection(s.types):
+        if banned.intersection(s.types) and s.area is None:  # R-OOTS-205: an Area Effect may still be used
             continue
         names.add(s.name)
         out.append(sid)
