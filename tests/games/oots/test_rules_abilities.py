@@ -77,7 +77,7 @@ def test_R_OOTS_126_flip_for_a_bonus_before_the_roll():
     assert state.last_battle.player_total == 6 + 2 + 3 and state.last_battle.outcome == "win"
 
 
-def test_R_OOTS_152_096_continue_with_a_chosen_role_and_R_OOTS_155_stop():
+def test_R_OOTS_060_096_152_155_continue_with_a_chosen_role():
     state = fight([monster("a", "A", dfn=1), monster("b", "B", atk=1)], ["a", "b"])
     play(state, "shtick:roy.g1")
     dice(state, 5)
@@ -112,7 +112,7 @@ def ogres():
     ]
 
 
-def test_S_OOTS_21_deadly_ogre_chieftain_sends_the_player_fleeing():
+def test_S_OOTS_21_R_OOTS_214_215_414_deadly_chieftain():
     chief, others = ogres()
     state = fight(
         [chief, *others],
@@ -131,7 +131,7 @@ def test_S_OOTS_21_deadly_ogre_chieftain_sends_the_player_fleeing():
     assert roy.pos == (0, 0) and not roy.fleeing  # one room below the Entrance: the flight is over at once
 
 
-def test_S_OOTS_18_henchman_supports_the_chieftain():
+def test_S_OOTS_18_R_OOTS_395_henchman_supports_the_chieftain():
     chief, _ = ogres()
     roach = monster("roach", "Demon Roaches", types=("vermin",), abilities=(ab("henchman"),))
     state = fight([chief, roach], ["chief"], role="defender", others=[((1, 2), ["roach"])])
@@ -141,7 +141,7 @@ def test_S_OOTS_18_henchman_supports_the_chieftain():
     assert state.players[0].wounds == 2
 
 
-def test_S_OOTS_22_greed_takes_stash_cards_per_supporter():
+def test_S_OOTS_22_R_OOTS_302_415_greed_takes_stash_cards():
     lg = ("linear_guild",)
     hilgya = monster("hilgya", "Hilgya Firehelm", atk=20, types=lg, support=Support(lg, "greed"))
     nale = monster("nale", "Nale", types=lg, support=Support(lg, "outsmart"))
@@ -157,7 +157,7 @@ def test_S_OOTS_22_greed_takes_stash_cards_per_supporter():
     assert roy.wounds == 1 and len(roy.stash) == 3 and len(roy.equipped) == 1  # R-OOTS-302
 
 
-def test_S_OOTS_20_ambush_only_on_the_turn_it_arrives():
+def test_S_OOTS_20_R_OOTS_412_ambush_only_on_the_turn_it_arrives():
     warg = monster("warg", "Warg", atk=5, types=("beast",), support=Support(("orc",), "ambush"))
     orcs = [monster("thog", "Thog", types=("linear_guild", "orc")), monster("barb", "Orc Barbarian", types=("orc",))]
     state = fight([warg, *orcs], ["warg"], role="defender", others=[((1, 2), ["thog"]), ((1, 3), ["barb"])])
@@ -169,7 +169,7 @@ def test_S_OOTS_20_ambush_only_on_the_turn_it_arrives():
     assert atk == 5
 
 
-def test_S_OOTS_24_outsmart_flips_random_shticks_before_selection():
+def test_S_OOTS_24_R_OOTS_418_outsmart_flips_random_shticks():
     lg = ("linear_guild",)
     nale = monster("nale", "Nale", types=lg, support=Support(lg, "outsmart"))
     sabine = monster("sabine", "Sabine", types=lg)
@@ -221,7 +221,7 @@ def test_R_OOTS_406_spellcaster_and_R_OOTS_407_thief():
     assert state.battle_discard[-1] not in roy.hand and state.loot_discard[-1] not in roy.stash
 
 
-def test_R_OOTS_404_nemesis_and_R_OOTS_417_longshot_and_R_OOTS_136_level():
+def test_R_OOTS_136_336_404_417_nemesis_longshot_level():
     foe = monster("rival", "Rival", atk=5, dfn=5, rng=1, abilities=(ab("nemesis", who="roy"),))
     shot = monster("archer", "Archer", dfn=5, rng=1, types=("kobold",), support=Support(("kobold",), "longshot"))
     kob = monster("kob", "Kobold", types=("kobold",))
@@ -235,7 +235,7 @@ def test_R_OOTS_404_nemesis_and_R_OOTS_417_longshot_and_R_OOTS_136_level():
     assert monster_values(state, (1, 4), "xm", character="roy", ranged=False)[:2] == (6 + 4, 7 + 4)
 
 
-def test_S_OOTS_09_fleeing_unequips_drops_and_runs():
+def test_S_OOTS_09_R_OOTS_221_222_223_224_226_228_fleeing():
     from .oots_helpers import give_hand, in_play, new_game, put, room_at, set_turn
 
     state = new_game(("elan", "roy"), cards=card_set(battle=[monster("brute", "Brute", atk=20)] + fillers()))

@@ -74,7 +74,7 @@ def blast(targets=2, stack=("thing", "snakes", "cleric")):
     return state
 
 
-def test_R_OOTS_201_204_205_209_210_fireball_draw_becomes_a_loss():
+def test_R_OOTS_200_201_203_204_205_206_207_209_210_211_fireball():
     state = blast()
     assert "ranged:1:1" in keys(state)  # R-OOTS-201: a room within the shtick's Range
     play(state, "ranged:1:1")

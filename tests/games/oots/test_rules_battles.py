@@ -61,7 +61,7 @@ def s02_state(last="fido"):
     return state
 
 
-def test_S_OOTS_02_triggering_a_new_battle():
+def test_S_OOTS_02_R_OOTS_076_078_079_080_087_400_new_battle():
     state = s02_state()
     fill = state.fill
     assert fill.size == 2  # R-OOTS-074, and the Loot does not stop the trigger (A-OOTS-04)
@@ -85,7 +85,7 @@ def test_S_OOTS_02_triggering_a_new_battle():
     assert "shtick:elan.d0" not in keys(state) and "shtick:elan.s2" in keys(state)  # Mindless (R-OOTS-401)
 
 
-def test_S_OOTS_02_counter_check_zombies_grow_the_horde():
+def test_S_OOTS_02_R_OOTS_416_zombies_grow_the_horde():
     state = s02_state()
     play(state, "monster:skelemen")
     play(state, "monster:necro")
@@ -101,7 +101,7 @@ def test_R_OOTS_075_room_text_changes_battle_size():
     assert battles.battle_size(state, (1, 0)) == 3
 
 
-def test_R_OOTS_083_no_monsters_anywhere_freezes_the_battle():
+def test_R_OOTS_082_083_no_monsters_anywhere_freezes_the_battle():
     cards = card_set(battle=[screw(f"st{i}") for i in range(20)] + [monster("m0")])
     state = new_game(("roy", "haley", "elan"), cards=cards)
     for seat in range(3):

@@ -16,7 +16,7 @@ def crypt():
     return room("crypt", RoomHook("monster_mod", 2, stat="def", monster_type="undead"))
 
 
-def test_S_OOTS_04_roy_attacks_the_headless_zombie_without_assistance():
+def test_S_OOTS_04_R_OOTS_123_131_134_137_138_141_146_148_149_275_zombie():
     """S-OOTS-04 up to assistance (part 2): 2 + 2 (boost) + 0 (no Leader) = +4 vs 9 + 2 (Crypt) = 11."""
     state = fight([zombie()], ["zombie"], rooms=[crypt()], room_card="crypt")
     assert state.battle.role == "attacker"
@@ -49,7 +49,7 @@ def test_R_OOTS_147_monster_without_xp_goes_to_the_discard_pile():
     assert "grunt" in state.battle_discard and state.battle is None
 
 
-def test_S_OOTS_05_elan_defends_against_the_kobold_knight_without_help():
+def test_S_OOTS_05_R_OOTS_127_142_156_160_161_162_kobold_knight():
     """S-OOTS-05 without Haley's help and the Screw This! (part 2): +4 Hide +1 Chain Shirt vs 6 + 2x2 Assist."""
     knight = monster("knight", "Kobold Knight", atk=6, types=("kobold",), support=Support(("kobold",), "assist"))
     ranger = monster("ranger", "Kobold Ranger", types=("kobold",))
@@ -76,7 +76,7 @@ def test_S_OOTS_05_elan_defends_against_the_kobold_knight_without_help():
     assert state.turn.stage == "end"
 
 
-def test_R_OOTS_413_assist_counts_each_supporter():
+def test_R_OOTS_133_381_385_413_assist_counts_each_supporter():
     knight = monster("knight", "Kobold Knight", atk=6, dfn=4, types=("kobold",), support=Support(("kobold",), "assist"))
     kobolds = [monster(f"k{i}", f"Kobold {i}", types=("kobold",)) for i in range(3)]
     state = fight([knight, *kobolds], ["knight", "k0"], others=[((1, 2), ["k1"]), ((1, 3), ["k2"])])
@@ -87,7 +87,7 @@ def test_R_OOTS_413_assist_counts_each_supporter():
     assert state.players[0].wounds == 1
 
 
-def test_R_OOTS_199_win_without_a_shtick_is_a_draw():
+def test_R_OOTS_121_196_197_199_win_without_a_shtick_is_a_draw():
     state = fight([monster("grunt", "Grunt", dfn=3)], ["grunt"])
     play(state, "shtick:none")
     dice(state, 12)
@@ -130,7 +130,7 @@ def test_R_OOTS_397_monster_hide_only_while_it_defends():
     assert state.players[0].wounds == 1
 
 
-def test_R_OOTS_110_monster_out_of_range_cannot_win():
+def test_R_OOTS_103_110_monster_out_of_range_cannot_win():
     state = fight([monster("far", "Far", dfn=12)], [], others=[((1, 2), ["far"])])
     assert keys(state) == ["ranged:1:2", "attack:1", "attack:2", "none"]
     play(state, "ranged:1:2")

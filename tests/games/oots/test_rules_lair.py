@@ -54,7 +54,7 @@ def lair_state(xykon_top="horde"):
     return state
 
 
-def test_S_OOTS_14_entering_the_lair():
+def test_S_OOTS_14_R_OOTS_322_327_329_330_331_333_334_335_336_entering_the_lair():
     state = lair_state()
     roy = state.players[0]
     play(state, f"equip:{roy.stash[0]}")
@@ -125,7 +125,7 @@ def test_R_OOTS_339_xykon_event_cards():
     )
 
 
-def test_R_OOTS_343_347_A_OOTS_52_xykon_falls_and_the_dungeon_collapses():
+def test_R_OOTS_245_341_343_344_345_346_347_349_356_xykon_falls():
     state = lair_state()
     room_at(state, (4, 0), card="safe_haven")
     room_at(state, (4, 1), card="lair0", monsters=("lich",))
@@ -184,7 +184,7 @@ def collapse_state():
     return state
 
 
-def test_R_OOTS_350_353_A_OOTS_28g_which_rooms_may_go():
+def test_R_OOTS_350_351_352_353_A_OOTS_28g_which_rooms_may_go():
     state = collapse_state()
     assert collapse.removable(state) == [(4, 2)]  # stairs-up room last; an occupied end room when nothing else
     collapse.remove_room(state, (4, 2))
@@ -215,7 +215,7 @@ def test_R_OOTS_357_A_OOTS_28e_exited_players_still_remove_rooms():
     assert state.turn.seat == 1
 
 
-def test_R_OOTS_365_A_OOTS_28f_game_ends_when_one_is_left_inside():
+def test_R_OOTS_362_363_364_365_368_game_ends_with_one_inside():
     state = collapse_state()
     collapse.exit_players(state, [1])
     assert not state.over
@@ -224,7 +224,7 @@ def test_R_OOTS_365_A_OOTS_28f_game_ends_when_one_is_left_inside():
     assert [scoring.exit_points(state, s) for s in range(4)] == [3, 2, 1, 0]  # R-OOTS-368
 
 
-def test_S_OOTS_16_final_scores():
+def test_S_OOTS_16_R_OOTS_366_367_368_369_370_final_scores():
     state = collapse_state()
     collapse.exit_players(state, [1])
     collapse.exit_players(state, [2])

@@ -27,7 +27,7 @@ def board(chars=("roy", "haley", "elan"), *traps):
     return state
 
 
-def test_R_OOTS_289_one_pickup_per_turn_start_or_end():
+def test_R_OOTS_285_287_289_292_one_pickup_per_turn():
     state = board()
     room = state.room((1, 0))
     room.loot = ["l0", "l1", "l2"]
@@ -65,7 +65,7 @@ def test_R_OOTS_289_no_pickup_with_monsters_and_R_OOTS_230_not_while_fleeing():
     assert "pickup" not in keys(state)
 
 
-def test_R_OOTS_239_A_OOTS_23_resting_takes_two_instead_of_one():
+def test_R_OOTS_239_291_A_OOTS_23_resting_takes_two():
     state = board()
     state.room((1, 0)).loot = ["l0", "l1", "l2"]
     play(state, "done")
@@ -75,7 +75,7 @@ def test_R_OOTS_239_A_OOTS_23_resting_takes_two_instead_of_one():
     assert "pickup" not in keys(state)  # no normal pick-up on top of it
 
 
-def test_S_OOTS_12_last_monster_bonus_then_no_more_from_that_room():
+def test_S_OOTS_12_R_OOTS_149_290_last_monster_bonus():
     state = fight([monster("a", "A", dfn=1, loot=2), monster("b", "B", dfn=1, loot=3)], ["a", "b"])
     play(state, "shtick:roy.g1")
     dice(state, 6)
@@ -92,7 +92,7 @@ def test_S_OOTS_12_last_monster_bonus_then_no_more_from_that_room():
     assert "pickup" not in keys(state)  # R-OOTS-290
 
 
-def test_S_OOTS_13_shuriken_trap_multiple_targets():
+def test_S_OOTS_13_R_OOTS_309_310_312_314_316_317_319_320_shuriken():
     shuriken = trap("shuriken", evade=8, rng=2, multi=True)
     state = new_game(("durkon", "vaarsuvius", "roy", "haley"), cards=card_set(loot_cards=loot_cards(shuriken)))
     room_at(state, (1, 0))
@@ -113,7 +113,7 @@ def test_S_OOTS_13_shuriken_trap_multiple_targets():
     assert "pickup" not in keys(state)  # A-OOTS-41: the pick-up is used up
 
 
-def test_R_OOTS_313_single_target_and_A_OOTS_18_anvil_misses_a_turn():
+def test_R_OOTS_247_313_A_OOTS_18_anvil_misses_a_turn():
     anvil = trap("anvil", evade=9, miss=True)
     state = board(("roy", "haley"), anvil)
     put(state, 1, (1, 0))

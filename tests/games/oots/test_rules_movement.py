@@ -41,7 +41,7 @@ def haley_board():
     return state
 
 
-def test_S_OOTS_01_haley_has_ten_end_positions():
+def test_S_OOTS_01_R_OOTS_033_035_039_haley_has_ten_end_positions():
     state = haley_board()
     ends = end_positions(state, 0)
     expected = {(1, 1), (1, 0), (1, -1), (1, 2), (1, 3), (2, 2), (2, 3), (2, 1), ENTRANCE, (1, -2)}
@@ -85,7 +85,7 @@ def test_R_OOTS_040_041_exploring_draws_the_top_room_and_ends_the_move():
     assert state.turn.stage != "move"
 
 
-def test_R_OOTS_042_full_floor_cannot_grow():
+def test_R_OOTS_038_042_full_floor_cannot_grow():
     state = haley_board()
     for col in (3, 4, 5):
         room_at(state, (1, col))

@@ -69,7 +69,7 @@ def duel(moved=True):
     return state
 
 
-def test_S_OOTS_06_belkar_attacks_elan_without_helpers():
+def test_S_OOTS_06_R_OOTS_062_182_184_185_187_188_belkar_attacks_elan():
     """S-OOTS-06 without the helpers (part 2); Belkar rolls 8 instead of 12 so the book's winner still wins."""
     state = duel()
     assert "attack:1" in keys(state)
@@ -121,7 +121,7 @@ def test_R_OOTS_190_draw_and_R_OOTS_199_win_without_shtick_is_a_draw():
     assert state.turn.stage == "end"
 
 
-def test_R_OOTS_063_109_ranged_pvp_and_infinite_defence():
+def test_R_OOTS_063_108_109_114_ranged_pvp_and_infinite_defence():
     state = duel(moved=False)
     in_play(state, 0, "belkar.s4")  # Attack +1, Range 2
     put(state, 1, (1, -1))  # 2 rooms away

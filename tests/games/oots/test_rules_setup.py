@@ -34,7 +34,7 @@ def test_R_OOTS_008_009_entrance_with_stairs_and_unexplored_floor_1():
     assert "entrance" not in state.room_deck and len(state.room_deck) == 40
 
 
-def test_R_OOTS_010_012_characters_npcs_full_health_at_entrance():
+def test_R_OOTS_010_011_012_characters_npcs_full_health_at_entrance():
     state = make_state((Seat("A"), Seat("B"), Seat("C")), {}, Chance(3), content_name=card_set())
     chars = [p.character for p in state.players]
     assert len(set(chars)) == 3

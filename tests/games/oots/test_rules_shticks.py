@@ -22,7 +22,7 @@ def belkar_state():
     return state
 
 
-def test_S_OOTS_10_trading_monsters_for_a_shtick():
+def test_S_OOTS_10_R_OOTS_257_258_260_261_trading_monsters():
     state = belkar_state()
     belkar = state.players[0]
     belkar.saved = ["wimpy", "dragon", "halforc"]  # 4 XP on 3 cards after turn 3

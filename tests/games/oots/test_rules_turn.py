@@ -29,7 +29,7 @@ def test_R_OOTS_024_turn_order_of_stages():
     assert state.turn.stage == "mode" and {"stay"} <= set(keys(state))
 
 
-def test_R_OOTS_054_moving_into_an_empty_room_triggers_a_new_battle_as_defender():
+def test_R_OOTS_053_054_073_074_077_097_empty_room_new_battle():
     state = board()
     play(state, "move:1:1")
     play(state, "stop")
@@ -62,7 +62,7 @@ def test_R_OOTS_057_room_with_another_player_starts_no_battle():
     assert state.turn.stage == "end"
 
 
-def test_R_OOTS_058_staying_with_monsters_means_attacking_the_top_one():
+def test_R_OOTS_058_094_staying_with_monsters_means_attacking():
     state = board()
     room_at(state, (1, 0), monsters=("m1",))
     play(state, "stay")
@@ -115,7 +115,7 @@ def test_R_OOTS_066_070_search_for_stairs():
     assert "search" not in keys(state)  # R-OOTS-068 (and R-OOTS-067: stairs exist now)
 
 
-def test_R_OOTS_070_search_fails_on_4():
+def test_R_OOTS_068_069_070_search_fails_on_4_once_a_turn():
     state = board()
     set_turn(state, 0, "start")
     dice(state, 4)
@@ -184,7 +184,7 @@ def test_R_OOTS_246_room_may_forbid_rest():
     assert "rest" not in keys(state)
 
 
-def test_R_OOTS_238_243_resting_heals_one_and_unflips_next_turn():
+def test_R_OOTS_027_237_238_243_244_rest_heals_and_unflips():
     state = board()
     roy = state.players[0]
     roy.wounds = 3
@@ -201,7 +201,7 @@ def test_R_OOTS_238_243_resting_heals_one_and_unflips_next_turn():
     assert "rest" in keys(state)  # A-OOTS-06 / R-OOTS-244: may rest again
 
 
-def test_R_OOTS_247_248_missed_turn_is_only_standing_up():
+def test_R_OOTS_247_248_249_missed_turn_is_only_standing_up():
     state = board()
     roy = state.players[0]
     roy.token = "missing"
