@@ -42,6 +42,7 @@ def roy_shticks():
         sh("roy.armor", "roy", "Plate", atk=None, dfn=4, types=("armor",)),
         sh("elan.hide", "elan", "Hide", atk=None, dfn=4, types=("skill",)),
         sh("roy.thor", "roy", "Thunder Luck", battle=False, power=Power("low_roll_is_13", 1)),
+        sh("roy.whet", "roy", "Whetstone", battle=False, types=("weapon",), mods=(Modifier("atk", 2),)),
     ]
 
 
