@@ -18,7 +18,8 @@ def crypt():
 
 def test_S_OOTS_04_R_OOTS_123_131_134_137_138_141_146_148_149_275_zombie():
     """S-OOTS-04 up to assistance (part 2): 2 + 2 (boost) + 0 (no Leader) = +4 vs 9 + 2 (Crypt) = 11."""
-    state = fight([zombie()], ["zombie"], rooms=[crypt()], room_card="crypt")
+    plain = [loot(f"l{i}", {"roy": 1}) for i in range(20)]  # no Traps: the dropped card is Loot
+    state = fight([zombie()], ["zombie"], rooms=[crypt()], room_card="crypt", loot_cards=plain)
     assert state.battle.role == "attacker"
     assert set(keys(state)) == {"shtick:roy.g1", "shtick:roy.bag", "shtick:none"}  # one Greenhilt per name
     play(state, "shtick:roy.g1")

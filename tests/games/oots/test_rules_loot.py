@@ -13,6 +13,7 @@ def trap(tid, *, evade=8, rng=0, multi=False, wounds=1, miss=False):
 
 
 def loot_cards(*traps):
+    """Plain Loot (Roy, Haley and Elan Drool 1) and only the Traps given."""
     return [loot(f"l{i}", {"roy": 1, "haley": 1, "elan": 1}) for i in range(30)] + list(traps)
 
 
@@ -76,7 +77,8 @@ def test_R_OOTS_239_291_A_OOTS_23_resting_takes_two():
 
 
 def test_S_OOTS_12_R_OOTS_149_290_last_monster_bonus():
-    state = fight([monster("a", "A", dfn=1, loot=2), monster("b", "B", dfn=1, loot=3)], ["a", "b"])
+    monsters = [monster("a", "A", dfn=1, loot=2), monster("b", "B", dfn=1, loot=3)]
+    state = fight(monsters, ["a", "b"], loot_cards=loot_cards())  # no Traps in this Loot Deck
     play(state, "shtick:roy.g1")
     dice(state, 6)
     play(state, "roll")
