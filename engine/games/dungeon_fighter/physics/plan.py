@@ -139,8 +139,8 @@ def _base_fields(requirements: tuple[str, ...]) -> list[dict]:
         spins = (120, -120)
     powers = range(200, 1001, 25)
     if "bank" in reqs:
-        lofts = (-300, -100, 0)
-        powers = range(300, 851, 50)
+        lofts = (-100, 0, 100)
+        powers = range(350, 651, 50)
     if "card_jump" in reqs:
         lofts = (-300, -200)
         powers = range(350, 701, 10)
@@ -159,20 +159,17 @@ def _base_fields(requirements: tuple[str, ...]) -> list[dict]:
     return out
 
 
-BOX_SPOTS = ((600, 300), (600, -300), (450, 375), (450, -375))
+BANK_SPOTS = ((500, 200, 0), (500, -200, 0), (600, 200, 0), (600, -200, 0))
 
 
 def _placements(requirements: tuple[str, ...], edge: str) -> list[dict]:
     if "bank" in requirements:
-        # an upright sheet beside the throw, on either side, 60 mm from the board
-        spots = {"E": ((450, 375, 0), (450, -375, 0)), "W": ((-450, 375, 0), (-450, -375, 0))}
+        # an upright sheet along the throw line, 200 mm to either side of it, thrown at 30-35 degrees
+        # into it (measured: 0.5-0.75 from a short side); the long sides have no room for one
+        spots = {"E": BANK_SPOTS, "W": tuple((-x, y, r) for x, y, r in BANK_SPOTS)}
         spots["S"] = ((375, -450, 90), (-375, -450, 90))
         spots["N"] = ((375, 450, 90), (-375, 450, 90))
-        out = [{"bank_kind": 2, "bank_x": x, "bank_y": y, "bank_rot": rot} for x, y, rot in spots[edge]]
-        if edge in ("E", "W"):  # from a short side a box well in front also works (measured: bench/df_planner.py)
-            sign = 1 if edge == "E" else -1
-            out += [{"bank_kind": 1, "bank_x": sign * x, "bank_y": y, "bank_rot": 0} for x, y in BOX_SPOTS]
-        return out
+        return [{"bank_kind": 2, "bank_x": x, "bank_y": y, "bank_rot": rot} for x, y, rot in spots[edge]]
     if "card_jump" in requirements:
         return [{"card_dist": d, "card_lat": 0} for d in (240, 320, 380)]
     return [{}]
@@ -180,7 +177,7 @@ def _placements(requirements: tuple[str, ...], edge: str) -> list[dict]:
 
 def _yaws(requirements: tuple[str, ...]) -> tuple[int, ...]:
     if "bank" in requirements:
-        return (-2500, -1500, 1500, 2500)
+        return (-3500, -3000, 3000, 3500)
     return (0,)
 
 
@@ -198,12 +195,22 @@ _SWEEPS: dict[tuple[tuple[str, ...], str], tuple[tuple[float, int, Gesture], ...
 _FRESH: dict[tuple[str, ...], bool] = {}
 
 
-def probe(requirements: tuple[str, ...]) -> str:
-    """The state hash of one fixed throw under the requirements: it changes when their physics does."""
-    from . import throw
+PLAN_VERSION = 2  # bump when the search or its scoring changes (the tables' probes then stop matching)
 
+
+def probe(requirements: tuple[str, ...]) -> str:
+    """A hash of one fixed throw under the requirements, of the sweep's candidates and of PLAN_VERSION.
+
+    It changes when their physics or the planner's grid does, so a table made before no longer matches.
+    """
+    from . import throw
+    from .hashing import sha256
+
+    key = sweep_key(requirements)
     g = gesture("E", 0, power_pm=450, loft_ddeg=100, spin_drps=120, t_release_ms=300)
-    return throw(g, die="red", requirements=sweep_key(requirements), seed=SWEEP_SEED, k=0).trace.hash
+    cands = [[list(c) for c in _candidates(key, edge)] for edge in ("S", "E", "N", "W")]
+    physics = throw(g, die="red", requirements=key, seed=SWEEP_SEED, k=0).trace.hash
+    return sha256({"physics": physics, "candidates": cands, "version": PLAN_VERSION})
 
 
 def table_fresh(key: tuple[str, ...]) -> bool:
