@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
 from ...core.rng import Chance
-from .cards import Cards
+from .cards import Cards, content_set
 
 WOUNDS = 4  # A-OOTS-02: 4 Wounds, the 5th position is fleeing
 MAX_ROOMS = 8  # R-OOTS-038
@@ -211,8 +211,6 @@ class OotsState:
     # -- small queries ---------------------------------------------------
     @property
     def cs(self) -> Cards:
-        from .cards import content_set
-
         return content_set(self.content_name)
 
     @property
@@ -229,6 +227,11 @@ class OotsState:
         if not 0 <= floor < len(self.floors):
             return None
         return self.floors[floor].rooms.get(col)
+
+    def npc_floor(self) -> int:
+        """R-OOTS-174 / A-OOTS-35a: NPCs sit with the lowest floor a player inside occupies (else the Entrance)."""
+        floors = [p.pos[0] for p in self.players if not p.exited and p.pos[0] > 0]
+        return max(floors, default=0)
 
     def seat_of(self, character: str) -> int:
         for i, p in enumerate(self.players):

@@ -57,6 +57,7 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
                     "text": cs.rooms[room.card].text,
                     "monsters": [{"id": m, "name": cs.monster(m).name} for m in room.monsters],
                     "loot_count": len(room.loot),
+                    "xykon_card": room.xykon_card,
                     "xykon_down": room.xykon_down,
                 }
             )
@@ -66,6 +67,11 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
         "viewer": None if everything else viewer,
         "players": players,
         "npcs": list(state.npcs),
+        "npc_floor": state.npc_floor(),
+        "lair_floor": state.lair_floor,
+        "collapsing": state.collapsing,
+        "xykon_victor": state.xykon_victor,
+        "exits": [list(e) for e in state.exits],
         "floors": floors,
         "floors_regular": state.floors_regular,
         "min_loot": state.min_loot,
@@ -85,9 +91,10 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
     }
     if state.fill is not None:
         view["fill"] = {"room": list(state.fill.room), "size": state.fill.size, "caller": state.fill.caller}
-    if state.battle is not None:
-        b = state.battle
-        view["battle"] = {
+    for key, b in (("battle", state.battle), ("last_battle", state.last_battle)):
+        if b is None:
+            continue
+        view[key] = {
             "room": list(b.room),
             "monster": b.monster,
             "role": b.role,
@@ -99,7 +106,16 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
             "monster_total": b.monster_total,
             "outcome": b.outcome,
             "items": [list(i) for i in b.items],
+            "area": list(b.area),
+            "foe": b.foe,
+            "foe_shtick": b.foe_shtick,
+            "foe_total": b.foe_total,
+            "foe_items": [list(i) for i in b.foe_items],
         }
+    if state.over:
+        from .scoring import breakdown
+
+        view["scores"] = [breakdown(state, s) for s in range(state.seats)]
     return view
 
 

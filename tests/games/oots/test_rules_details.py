@@ -248,3 +248,15 @@ def test_R_OOTS_045_072_stairs_below_the_last_floor_lead_to_the_lair():
     state.lair_deck = ["safe_haven"]
     play(state, "explore:3:0")
     assert state.room((3, 0)).card == "safe_haven"
+
+
+def test_R_OOTS_174_A_OOTS_35_npcs_sit_with_the_lowest_occupied_floor():
+    state = new_game(("roy", "haley"))
+    assert state.npc_floor() == 0 and len(state.npcs) == 4  # at the start, the Entrance
+    room_at(state, (1, 0))
+    room_at(state, (2, 0))
+    put(state, 0, (1, 0))
+    put(state, 1, (2, 0))
+    assert state.npc_floor() == 2
+    state.players[1].exited = True
+    assert state.npc_floor() == 1 and state.view(0)["npc_floor"] == 1
