@@ -146,6 +146,9 @@ def test_easy_game_to_the_end_by_drags_and_keys_shared_mid_fight(site):
             assert page.locator("[data-df-mode]").get_attribute("aria-pressed") == "true"
             drag(page, turn=-0.1, length=70, towards_board=False)
         else:
+            mode = page.locator("[data-df-mode]")
+            if mode.get_attribute("aria-pressed") == "true":  # the slingshot stays chosen: back to flicks
+                mode.click()
             drag(page, turn=0.05 * ((len(done) % 3) - 1), length=120)
         wait_idle(page)
         after = saved_match(page)
@@ -158,8 +161,6 @@ def test_easy_game_to_the_end_by_drags_and_keys_shared_mid_fight(site):
             station, yaw, power, loft = params[:4]
             assert (station, yaw, power, loft) == (aim[0], min(aim[1] + 100, 6000), min(aim[2] + 20, 1000), aim[3] - 50)
             assert params[6] >= 100, "the release time is how long Space was held"
-        elif way == "slingshot":
-            page.locator("[data-df-mode]").click()  # back to flicks
         done.append(way)
         if not after.over:
             assert page.locator("#undo").is_disabled(), "undo is not offered across a throw"
