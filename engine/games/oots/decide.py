@@ -50,11 +50,11 @@ def decide(state: OotsState) -> Decision | None:
             if state.room(state.players[seat].pos).loot and not t.pickups:
                 opts.append(Option("rest_loot", "Rest and pick up 2 Loot cards here"))
         opts.append(Option("stay", "Stay in this room"))
-        opts += step_options(state, seat)
+        opts += step_options(state, seat) + mover_options(state, seat)
         return Decision(seat, f"{name(state, seat)}, rest, stay or move?", tuple(opts))
     if stage == "move":
-        opts = step_options(state, seat) + [Option("stop", "Stop here")]
-        left = 3 - t.steps
+        opts = step_options(state, seat) + mover_options(state, seat) + [Option("stop", "Stop here")]
+        left = 3 + t.bonus_moves - t.steps
         return Decision(seat, f"{name(state, seat)}, move on ({left} left) or stop?", tuple(opts))
     if stage == "optional":
         opts = [
@@ -94,6 +94,15 @@ def step_options(state: OotsState, seat: int) -> list[Option]:
     for kind, dest in movement.steps(state, seat):
         label = f"Explore {room_label(state, dest)}" if kind == "explore" else f"Move to {room_label(state, dest)}"
         out.append(Option(f"{kind}:{pos_key(dest)}", label, target=f"room:{pos_key(dest)}", group="Move"))
+    return out
+
+
+def mover_options(state: OotsState, seat: int) -> list[Option]:
+    cs = state.cs
+    out = []
+    for c in powers.movers(state, seat):
+        label = f"Flip {cs.shticks[c].name}" if c in cs.shticks else f"Discard {cs.loot[c].name}"
+        out.append(Option(f"more:{c}", f"{label}: move {powers.power_of(state, c).amount} more", group="Powers"))
     return out
 
 
@@ -160,6 +169,7 @@ def battle_decision(state: OotsState) -> Decision:
     monster = cs.monster(b.monster).name
     if b.stage == "shtick":
         opts = [Option(f"shtick:{s}", f"Use {cs.shticks[s].name}", group="Shticks") for s in fight.legal_shticks(state)]
+        opts += [Option(f"charge:{s}", f"Flip {cs.shticks[s].name}: attack instead") for s in fight.chargers(state)]
         if not b.ranged or not opts:  # R-OOTS-108; R-OOTS-196 when Outsmart flipped the only one
             opts.append(Option("shtick:none", "Battle without a shtick"))
         side = "attack" if b.role == "attacker" else "defend against"
@@ -167,7 +177,7 @@ def battle_decision(state: OotsState) -> Decision:
     if b.stage == "preroll":
         from .values import flippable
 
-        opts = [Option(f"flip:{s}", f"Flip {cs.shticks[s].name} for its bonus") for s in flippable(state, seat, b)]
+        opts = [Option(f"flip:{s}", f"{bonus_label(state, s)} for its bonus") for s in flippable(state, seat, b)]
         mod, value, _, _, _ = fight.totals(state)
         opts.append(Option("roll", f"Roll the die (you {mod:+d} against {value})"))
         return Decision(seat, f"{name(state, seat)} against {monster}: ready?", tuple(opts))
@@ -194,7 +204,7 @@ def pvp_decision(state: OotsState) -> Decision:
             opts.append(Option("shtick:none", "Battle without a shtick"))
         return Decision(seat, f"{name(state, seat)}, choose a Battle Shtick to attack {foe}.", tuple(opts))
     if b.stage == "preroll":
-        opts = [Option(f"flip:{s}", f"Flip {cs.shticks[s].name} for its bonus") for s in flippable(state, seat, b)]
+        opts = [Option(f"flip:{s}", f"{bonus_label(state, s)} for its bonus") for s in flippable(state, seat, b)]
         opts.append(Option("ready", "Ready"))
         return Decision(seat, f"{name(state, seat)} against {foe}: ready?", tuple(opts))
     if b.stage == "defend":
@@ -203,10 +213,11 @@ def pvp_decision(state: OotsState) -> Decision:
             Option(f"shtick:{s}", f"Use {cs.shticks[s].name}", group="Shticks") for s in pvp.defender_shticks(state)
         ]
         opts.append(Option("shtick:none", "Defend without a shtick"))
+        opts += [Option(f"refuse:{s}", f"Flip {cs.shticks[s].name}: no battle") for s in pvp.refusers(state)]
         return Decision(b.foe, f"{foe}, {name(state, seat)} attacks you with {used}: defend with?", tuple(opts))
     if b.stage == "defend_flip":
         mine = pvp.mirror(state)
-        opts = [Option(f"flip:{s}", f"Flip {cs.shticks[s].name} for its bonus") for s in flippable(state, b.foe, mine)]
+        opts = [Option(f"flip:{s}", f"{bonus_label(state, s)} for its bonus") for s in flippable(state, b.foe, mine)]
         opts.append(Option("roll", "Roll the dice"))
         return Decision(b.foe, f"{foe}, ready to defend?", tuple(opts))
     if b.stage == "take":
@@ -217,6 +228,11 @@ def pvp_decision(state: OotsState) -> Decision:
         opts.append(Option("decline", "Take nothing"))
         return Decision(b.winner, f"{name(state, b.winner)} won: take Loot?", tuple(opts))
     raise AssertionError(f"no PvP decision at {b.stage!r}")
+
+
+def bonus_label(state: OotsState, card: str) -> str:
+    cs = state.cs
+    return f"Flip {cs.shticks[card].name}" if card in cs.shticks else f"Discard {cs.loot[card].name}"
 
 
 def ask_decision(state: OotsState) -> Decision:
@@ -351,7 +367,9 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
         else:  # R-OOTS-029: while collapsing, a room removal closes the turn
             t.stage = "remove" if t.removal_due and collapse.removable(state) else "over"
     elif stage in ("mode", "move"):
-        if head in ("rest", "rest_loot"):
+        if head == "more":
+            powers.extra_move(state, seat, arg)
+        elif head in ("rest", "rest_loot"):
             if head == "rest_loot":
                 loot.rest_pickup(state, seat)
             p = state.players[seat]
@@ -392,6 +410,8 @@ def play_battle(state: OotsState, head: str, arg: str) -> None:
         play_pvp(state, head, arg)
     elif head == "shtick":
         fight.select(state, "" if arg == "none" else arg)
+    elif head == "charge":
+        fight.charge(state, arg)
     elif head == "flip":
         fight.flip_for_bonus(state, arg)
     elif head == "roll":
@@ -411,7 +431,10 @@ def play_pvp(state: OotsState, head: str, arg: str) -> None:
         else:
             pvp.attacker_ready(state)
     elif b.stage == "defend":
-        pvp.select_defender(state, shtick)
+        if head == "refuse":
+            pvp.refuse(state, arg)
+        else:
+            pvp.select_defender(state, shtick)
     elif b.stage == "defend_flip":
         if head == "flip":
             pvp.flip_defender(state, arg)

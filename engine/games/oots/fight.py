@@ -62,11 +62,41 @@ def select(state: OotsState, shtick: str) -> None:
     b.stage = "preroll"
 
 
-def flip_for_bonus(state: OotsState, shtick: str) -> None:
-    """R-OOTS-126 / R-OOTS-270: flipped face-down at once; the bonus holds for this battle."""
-    p = state.players[state.turn.seat]
-    p.flipped.append(shtick)
-    state.battle.flips.append(shtick)
+def flip_for_bonus(state: OotsState, shtick: str, seat: int | None = None) -> None:
+    """R-OOTS-126 / R-OOTS-270: flipped face-down at once (a Loot card is discarded); the bonus holds this battle."""
+    seat = state.turn.seat if seat is None else seat
+    p = state.players[seat]
+    if shtick in state.cs.shticks:
+        p.flipped.append(shtick)
+    else:
+        (p.stash if shtick in p.stash else p.equipped).remove(shtick)
+        state.loot_discard.append(shtick)
+    b = state.battle
+    (b.flips if seat == state.turn.seat else b.foe_flips).append(shtick)
+
+
+def chargers(state: OotsState) -> list[str]:
+    """Charge!-style shticks: flip one to turn a Defender against a Monster into the Attacker."""
+    from .values import holds
+
+    b = state.battle
+    seat = state.turn.seat
+    cs = state.cs
+    if b.role != "defender" or not b.monster:
+        return []
+    out = []
+    for sid in dict.fromkeys(state.players[seat].face_up()):
+        pw = cs.shticks[sid].power
+        if pw is not None and pw.kind == "become_attacker" and all(holds(state, seat, b, c) for c in pw.vs):
+            out.append(sid)
+    return out
+
+
+def charge(state: OotsState, shtick: str) -> None:
+    if shtick not in chargers(state):
+        raise ValueError(f"{shtick!r} cannot be used now")
+    state.players[state.turn.seat].flipped.append(shtick)
+    state.battle.role = "attacker"
 
 
 def totals(state: OotsState) -> tuple[int, int, list[tuple[str, int]], list[tuple[str, int]], int]:

@@ -98,7 +98,7 @@ def take_step(state: OotsState, seat: int, kind: str, dest: Pos) -> bool:
         or dest == ENTRANCE  # R-OOTS-048
         or card.has("end_move")
         or card.has("no_pass")
-        or turn.steps >= MOVES  # R-OOTS-032
+        or turn.steps >= MOVES + turn.bonus_moves  # R-OOTS-032
         or p.flee_pending
         or p.fleeing
     )

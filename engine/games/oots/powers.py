@@ -140,6 +140,37 @@ def steal_from(state: OotsState, victim: int) -> None:
         state.players[a.seat].stash.append(stash.pop(state.chance.below(len(stash))))
 
 
+def movers(state: OotsState, seat: int) -> list[str]:
+    """Flip shticks / discard Loot that add rooms to this turn's move (not while fleeing)."""
+    cs = state.cs
+    p = state.players[seat]
+    if p.fleeing:
+        return []
+    out = [s for s in dict.fromkeys(p.face_up()) if _is(cs.shticks[s].power, "extra_move") and cs.shticks[s].power.flip]
+    for lid in p.stash + p.equipped:
+        loot = cs.loot[lid]
+        usable_by_me = not getattr(loot, "users", ()) or p.character in loot.users
+        if getattr(loot, "mode", "") == "discard" and _is(getattr(loot, "power", None), "extra_move") and usable_by_me:
+            out.append(lid)
+    return out
+
+
+def _is(pw: Power | None, kind: str) -> bool:
+    return pw is not None and pw.kind == kind
+
+
+def extra_move(state: OotsState, seat: int, card: str) -> None:
+    if card not in movers(state, seat):
+        raise ValueError(f"{card!r} cannot be used now")
+    p = state.players[seat]
+    if card in state.cs.shticks:
+        p.flipped.append(card)
+    else:
+        (p.stash if card in p.stash else p.equipped).remove(card)
+        state.loot_discard.append(card)
+    state.turn.bonus_moves += power_of(state, card).amount
+
+
 def extra_pickups(state: OotsState, seat: int) -> int:
     """Sticky-Fingers-style passive powers: more normal pick-ups per turn (boosts add, R-OOTS-281)."""
     cs = state.cs

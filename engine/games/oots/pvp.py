@@ -102,6 +102,35 @@ def attacker_ready(state: OotsState) -> None:
     state.battle.stage = "defend"
 
 
+def refusers(state: OotsState) -> list[str]:
+    """Shticks the Defender may flip so that the attack does not happen."""
+    from .values import holds
+
+    b = state.battle
+    cs = state.cs
+    mine = mirror(state)
+    out = []
+    for sid in dict.fromkeys(state.players[b.foe].face_up()):
+        pw = cs.shticks[sid].power
+        if pw is not None and pw.kind == "refuse_battle" and all(holds(state, b.foe, mine, c) for c in pw.vs):
+            out.append(sid)
+    return out
+
+
+def refuse(state: OotsState, shtick: str) -> None:
+    """The battle does not happen; the Attacker has still spent the turn's battle (R-OOTS-193)."""
+    b = state.battle
+    if shtick not in refusers(state):
+        raise ValueError(f"{shtick!r} cannot be used now")
+    state.players[b.foe].flipped.append(shtick)
+    b.outcome = "refused"
+    state.battle = None
+    state.last_battle = b
+    state.turn.no_more_battles = True
+    state.turn.stage = "end"
+    state.say(f"{name(state, b.foe)} will not be drawn into a fight.")
+
+
 def select_defender(state: OotsState, shtick: str) -> None:
     b = state.battle
     if shtick and shtick not in defender_shticks(state):
@@ -111,9 +140,9 @@ def select_defender(state: OotsState, shtick: str) -> None:
 
 
 def flip_defender(state: OotsState, shtick: str) -> None:
-    b = state.battle
-    state.players[b.foe].flipped.append(shtick)
-    b.foe_flips.append(shtick)
+    from .fight import flip_for_bonus
+
+    flip_for_bonus(state, shtick, state.battle.foe)
 
 
 def totals(state: OotsState) -> tuple[int, int, list[tuple[str, int]], list[tuple[str, int]]]:

@@ -107,6 +107,7 @@ class Turn:
     stage: str = "start"  # start | mode | move | fill | battle | continue | end
     moved: bool = False
     steps: int = 0  # rooms entered this turn (R-OOTS-032)
+    bonus_moves: int = 0  # extra rooms granted by cards this turn
     left: list[Pos] = field(default_factory=list)  # rooms left this turn (R-OOTS-034)
     searched: bool = False  # R-OOTS-068
     pickups: int = 0  # normal (or resting) Loot pick-ups used (R-OOTS-289, A-OOTS-23)

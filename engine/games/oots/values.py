@@ -67,6 +67,15 @@ def flippable(state: OotsState, seat: int, battle: Battle) -> list[str]:
         amount = s.power.amount_atk if stat == "atk" else s.power.amount_def
         if amount and all(holds(state, seat, battle, c) for c in s.power.vs):
             out.append(sid)
+    p = state.players[seat]
+    for lid in p.stash + p.equipped:  # "discard for a bonus" Loot (R-OOTS-306)
+        loot = cs.loot[lid]
+        pw = getattr(loot, "power", None)
+        if getattr(loot, "mode", "") != "discard" or pw is None or pw.kind != "flip_bonus":
+            continue
+        amount = pw.amount_atk if stat == "atk" else pw.amount_def
+        if amount and (not loot.users or p.character in loot.users):
+            out.append(lid)
     return out
 
 
@@ -157,10 +166,10 @@ def player_items(state: OotsState, seat: int, battle: Battle) -> list[tuple[str,
         for mod in s.mods:
             if _applies(state, seat, battle, mod, stat):
                 items.append((s.name, mod.amount))
-    for sid in battle.flips:  # R-OOTS-126
-        s = cs.shticks[sid]
-        amount = s.power.amount_atk if stat == "atk" else s.power.amount_def
-        items.append((f"{s.name} (flipped)", amount))
+    for sid in battle.flips:  # R-OOTS-126 (a shtick flipped, or a Loot card discarded, for its bonus)
+        card = cs.shticks.get(sid) or cs.loot[sid]
+        amount = card.power.amount_atk if stat == "atk" else card.power.amount_def
+        items.append((f"{card.name} ({'flipped' if sid in cs.shticks else 'discarded'})", amount))
     for lid in p.equipped:  # R-OOTS-127 / R-OOTS-305 / R-OOTS-307
         loot = cs.loot[lid]
         if loot.users and p.character not in loot.users:

@@ -155,3 +155,89 @@ def test_R_OOTS_050_room_hooks_first_entry_loot_and_wound_and_rest_bonus():
     set_turn(state, 1, "end")
     play(state, "done")
     assert roy.wounds == 1  # 1 + the room's bonus 1
+
+
+def more_cards():
+    from engine.games.oots.content.schema import Loot
+
+    from .oots_helpers import loot
+
+    extra = [
+        sh("roy.dash", "roy", "Dash", battle=False, power=Power("extra_move", 1, flip=True)),
+        sh(
+            "roy.charge",
+            "roy",
+            "Charge",
+            battle=False,
+            power=Power("become_attacker", flip=True, vs=("monster", "defending")),
+        ),
+        sh(
+            "haley.logic",
+            "haley",
+            "Logic",
+            battle=False,
+            power=Power("refuse_battle", flip=True, vs=("player", "defending")),
+        ),
+    ]
+    knife = Loot(
+        "knife", "knife", "Knife", (("roy", 1),), 0, ("roy",), "discard", (), Power("flip_bonus", amount_atk=2), ""
+    )
+    lootc = [knife] + [loot(f"l{i}", {"roy": 1}) for i in range(30)]
+    return card_set(shticks=default_shticks() + extra, loot_cards=lootc)
+
+
+def test_extra_move_power_adds_a_room():
+    state = new_game(("roy", "haley"), cards=more_cards())
+    for col in range(5):
+        room_at(state, (1, col))
+    put(state, 0, (1, 0))
+    put(state, 1, (1, 4))
+    in_play(state, 0, "roy.s1", "roy.dash")
+    set_turn(state, 0, "mode")
+    play(state, "more:roy.dash")
+    for col in (1, 2, 3):
+        play(state, f"move:1:{col}")
+    assert state.turn.stage == "move" and "move:1:4" in keys(state)  # a 4th room
+    play(state, "move:1:4")
+    assert state.players[0].pos == (1, 4) and state.turn.stage != "move"
+
+
+def test_charge_turns_a_defender_into_the_attacker_and_loot_discarded_for_a_bonus():
+    state = new_game(("roy", "haley"), cards=more_cards())
+    room_at(state, (1, 0), monsters=("m1",))
+    room_at(state, (1, 1))
+    put(state, 0, (1, 1))
+    put(state, 1, (1, 1))
+    in_play(state, 0, "roy.s1", "roy.charge")
+    state.players[0].stash = ["knife"]
+    if "knife" in state.loot_deck:
+        state.loot_deck.remove("knife")
+    set_turn(state, 0, "mode")
+    play(state, "move:1:0")
+    play(state, "stop")
+    assert state.battle.role == "defender" and "charge:roy.charge" in keys(state)
+    play(state, "charge:roy.charge")
+    assert state.battle.role == "attacker" and "roy.charge" in state.players[0].flipped
+    play(state, "shtick:roy.s1")
+    play(state, "flip:knife")
+    assert "knife" in state.loot_discard
+    dice(state, 1)
+    play(state, "roll")
+    assert ("Knife (discarded)", 2) in state.last_battle.items
+
+
+def test_refuse_battle_power_stops_an_attack():
+    state = new_game(("roy", "haley"), cards=more_cards())
+    room_at(state, (1, 0))
+    put(state, 0, (1, 0))
+    put(state, 1, (1, 0))
+    in_play(state, 1, "haley.s2", "haley.logic")
+    set_turn(state, 0, "mode")
+    play(state, "stay")
+    play(state, "attack:1")
+    play(state, "shtick:roy.s1")
+    play(state, "ready")
+    assert "refuse:haley.logic" in keys(state)
+    play(state, "refuse:haley.logic")
+    assert state.battle is None and state.last_battle.outcome == "refused" and state.turn.stage == "end"
+    assert state.players[1].wounds == 0 and "haley.logic" in state.players[1].flipped
