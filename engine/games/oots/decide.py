@@ -181,6 +181,10 @@ def battle_decision(state: OotsState) -> Decision:
         mod, value, _, _, _ = fight.totals(state)
         opts.append(Option("roll", f"Roll the die (you {mod:+d} against {value})"))
         return Decision(seat, f"{name(state, seat)} against {monster}: ready?", tuple(opts))
+    if b.stage == "rolled":
+        opts = [Option(f"reroll:{c}", f"{bonus_label(state, c)}: roll again") for c in fight.rerollers(state)]
+        opts.append(Option("accept", f"Accept the {b.outcome} ({b.player_total} against {b.monster_total})"))
+        return Decision(seat, f"{name(state, seat)}, keep this roll?", tuple(opts))
     if b.stage == "save":
         beaten = cs.monster(b.saves[0]).name
         opts = [Option("save", f"Save {beaten} for its experience"), Option("discard", f"Discard {beaten}")]
@@ -412,6 +416,10 @@ def play_battle(state: OotsState, head: str, arg: str) -> None:
         fight.select(state, "" if arg == "none" else arg)
     elif head == "charge":
         fight.charge(state, arg)
+    elif head == "reroll":
+        fight.reroll(state, arg)
+    elif head == "accept":
+        fight.accept_roll(state)
     elif head == "flip":
         fight.flip_for_bonus(state, arg)
     elif head == "roll":

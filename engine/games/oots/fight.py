@@ -136,6 +136,46 @@ def roll(state: OotsState) -> None:
     b.items = mine + [("foe: " + label, v) for label, v in theirs]
     b.outcome = outcome(state, b.player_total, value, rng)
     state.say(f"{name(state, seat)} rolls {die}: {b.player_total} against {m.name}'s {value} — {b.outcome}.")
+    if b.outcome != "win" and rerollers(state):
+        b.stage = "rolled"  # a reroll card may be used before the result stands
+        return
+    apply_outcome(state)
+
+
+def rerollers(state: OotsState) -> list[str]:
+    """Face-up reroll shticks (flipped to use) and reroll Loot (discarded) of the battling player."""
+    from .powers import power_of
+
+    cs = state.cs
+    p = state.players[state.turn.seat]
+    out = []
+    for card in dict.fromkeys(p.face_up() + p.stash + p.equipped):
+        pw = power_of(state, card)
+        if pw is None or pw.kind != "reroll":
+            continue
+        if card in cs.shticks and pw.flip:
+            out.append(card)
+        elif card in cs.loot and getattr(cs.loot[card], "mode", "") == "discard":
+            users = cs.loot[card].users
+            if not users or p.character in users:
+                out.append(card)
+    return out
+
+
+def reroll(state: OotsState, card: str) -> None:
+    """Roll again and keep the new result (the card is flipped, or discarded)."""
+    if card not in rerollers(state):
+        raise ValueError(f"{card!r} cannot be used now")
+    p = state.players[state.turn.seat]
+    if card in state.cs.shticks:
+        p.flipped.append(card)
+    else:
+        (p.stash if card in p.stash else p.equipped).remove(card)
+        state.loot_discard.append(card)
+    roll(state)
+
+
+def accept_roll(state: OotsState) -> None:
     apply_outcome(state)
 
 

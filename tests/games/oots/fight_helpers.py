@@ -43,6 +43,7 @@ def roy_shticks():
         sh("elan.hide", "elan", "Hide", atk=None, dfn=4, types=("skill",)),
         sh("roy.thor", "roy", "Thunder Luck", battle=False, power=Power("low_roll_is_13", 1)),
         sh("roy.whet", "roy", "Whetstone", battle=False, types=("weapon",), mods=(Modifier("atk", 2),)),
+        sh("roy.luck", "roy", "Fool's Luck", battle=False, power=Power("reroll", flip=True)),
     ]
 
 

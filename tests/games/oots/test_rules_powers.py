@@ -241,3 +241,18 @@ def test_refuse_battle_power_stops_an_attack():
     play(state, "refuse:haley.logic")
     assert state.battle is None and state.last_battle.outcome == "refused" and state.turn.stage == "end"
     assert state.players[1].wounds == 0 and "haley.logic" in state.players[1].flipped
+
+
+def test_reroll_power_after_a_losing_roll():
+    from .fight_helpers import fight
+    from .oots_helpers import monster
+
+    state = fight([monster("foe", "Foe", dfn=8)], ["foe"], shticks=("roy.g1", "roy.luck"))
+    play(state, "shtick:roy.g1")
+    dice(state, 2)
+    play(state, "roll")
+    assert keys(state) == ["reroll:roy.luck", "accept"]  # 2 + 2 = 4 < 8: a loss so far
+    dice(state, 9)
+    play(state, "reroll:roy.luck")
+    assert state.last_battle.outcome == "win" and "roy.luck" in state.players[0].flipped
+    assert state.players[0].wounds == 0
