@@ -25,6 +25,20 @@ RULE_VARIANTS = (
         "How many floors lie above Xykon's Lair, and how strong you must be to enter it.",
         labels=("Short (2 floors)", "Medium (3 floors)", "Long (4 floors)"),
     ),
+    Variant(
+        "lucky_bastards",
+        "Lucky Bastards",
+        False,
+        (False, True),
+        "A battle die showing 1 always loses, one showing 12 always wins.",
+    ),
+    Variant(
+        "nerdcore",
+        "Nerdcore",
+        False,
+        (False, True),
+        "No walking back to the Entrance, no Safe Haven, traps come back, no choosing shticks.",
+    ),
 )
 
 

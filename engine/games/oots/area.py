@@ -63,10 +63,12 @@ def dice_count(state: OotsState) -> int:
     return max(xs, default=1)
 
 
-def outcome(state: OotsState, mine: int, theirs: int) -> str:
+def outcome(state: OotsState, mine: int, theirs: int, natural: int = 0) -> str:
     """A-OOTS-13 for an Area Effect: raw, draw Result, Bloodlust of any target; Hide and Range at `apply`."""
+    from .fight import raw_result
+
     b = state.battle
-    result = "win" if mine > theirs else "loss" if mine < theirs else "draw"
+    result = raw_result(state, mine, theirs, natural)
     if result == "win" and state.cs.shticks[b.shtick].area.result == "draw":
         result = "draw"
     if result == "draw" and any(state.cs.monster(c).has("bloodlust") for c in b.area):  # R-OOTS-207

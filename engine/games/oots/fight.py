@@ -128,13 +128,12 @@ def roll(state: OotsState) -> None:
         dice_n = area.dice_count(state)
     b.dice = [d12(state.chance) for _ in range(dice_n)]
     mod, value, mine, theirs, rng = totals(state)
-    die = min(b.dice)
-    if die <= low_roll_cap(state, seat):
-        die = 13  # Thor Incarnate-style shticks
+    natural = min(b.dice)  # A-OOTS-50: the die actually used
+    die = thor(state, seat, natural)
     b.player_total = die + mod
     b.monster_total = value
     b.items = mine + [("foe: " + label, v) for label, v in theirs]
-    b.outcome = outcome(state, b.player_total, value, rng)
+    b.outcome = outcome(state, b.player_total, value, rng, natural)
     state.say(f"{name(state, seat)} rolls {die}: {b.player_total} against {m.name}'s {value} — {b.outcome}.")
     if b.outcome != "win" and rerollers(state):
         b.stage = "rolled"  # a reroll card may be used before the result stands
@@ -179,13 +178,33 @@ def accept_roll(state: OotsState) -> None:
     apply_outcome(state)
 
 
-def outcome(state: OotsState, mine: int, theirs: int, monster_range: int) -> str:
+def thor(state: OotsState, seat: int, die: int) -> int:
+    """Thor Incarnate-style shticks: a low die counts as 13 (Lucky Bastards: 2 instead of 1, R-OOTS-427)."""
+    cap = low_roll_cap(state, seat)
+    if not cap:
+        return die
+    low = 2 if lucky(state) else 1
+    return 13 if low <= die <= cap + low - 1 else die
+
+
+def lucky(state: OotsState) -> bool:
+    return bool(state.options.get("lucky_bastards", False))
+
+
+def raw_result(state: OotsState, mine: int, theirs: int, natural: int) -> str:
+    """A-OOTS-13 step 1 (R-OOTS-138..140); Lucky Bastards: a natural 1 loses, a natural 12 wins (R-OOTS-424/425)."""
+    if lucky(state) and natural in (1, 12):
+        return "loss" if natural == 1 else "win"
+    return "win" if mine > theirs else "loss" if mine < theirs else "draw"
+
+
+def outcome(state: OotsState, mine: int, theirs: int, monster_range: int, natural: int = 0) -> str:
     """A-OOTS-13 (R-OOTS-145): raw result, then no-shtick/draw-Result, Bloodlust, Hide, Range cap."""
     b = state.battle
     if b.area:
-        return area.outcome(state, mine, theirs)
+        return area.outcome(state, mine, theirs, natural)
     m = state.cs.monster(b.monster)
-    result = "win" if mine > theirs else "loss" if mine < theirs else "draw"  # R-OOTS-138..140
+    result = raw_result(state, mine, theirs, natural)
     drawish = not b.shtick or state.cs.shticks[b.shtick].battle.result == "draw"
     if result == "win" and drawish:  # R-OOTS-144 / R-OOTS-199
         result = "draw"

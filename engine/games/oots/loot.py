@@ -86,7 +86,10 @@ def detonate(state: OotsState, seat: int, card: str) -> None:
                 affected.append(other)
     for who in affected:
         evade(state, who, trap)
-    state.out_of_game.append(card)  # R-OOTS-320
+    if state.options.get("nerdcore"):
+        state.loot_discard.append(card)  # R-OOTS-431
+    else:
+        state.out_of_game.append(card)  # R-OOTS-320
     start_pending_flees(state)
 
 

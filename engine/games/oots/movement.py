@@ -59,6 +59,8 @@ def steps(state: OotsState, seat: int) -> list[tuple[str, Pos]]:
         df, dc = dest
         if dest in left:  # R-OOTS-034
             continue
+        if dest == ENTRANCE and state.options.get("nerdcore") and not state.collapsing:
+            continue  # R-OOTS-429: only fleeing brings you back (leaving the collapse is still allowed)
         if df == state.lair_floor and f < df and not lair_ok(state, p):  # R-OOTS-323 / R-OOTS-325
             continue
         if state.room(dest) is not None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .movement import distance, name
-from .powers import low_roll_cap
 from .state import ENTRANCE, Battle, OotsState, d12
 from .values import player_items, usable_shticks
 from .wounds import lose_wounds, start_pending_flees
@@ -157,14 +156,26 @@ def roll(state: OotsState) -> None:
     b = state.battle
     seat = state.turn.seat
     mine, theirs, my_items, their_items = totals(state)
+    from .fight import lucky, thor
+
     b.dice = [d12(state.chance), d12(state.chance)]
-    dice = [13 if die <= low_roll_cap(state, who) else die for die, who in zip(b.dice, (seat, b.foe), strict=True)]
+    dice = [thor(state, who, die) for die, who in zip(b.dice, (seat, b.foe), strict=True)]
     b.player_total, b.foe_total = dice[0] + mine, dice[1] + theirs
     b.items, b.foe_items = my_items, their_items
-    if b.player_total == b.foe_total:
+    winner = -1
+    if lucky(state) and {1, 12} & set(b.dice):  # R-OOTS-424..426
+        mine_n, theirs_n = b.dice
+        if mine_n != theirs_n:
+            score = {1: -1, 12: 1}
+            winner = seat if score.get(mine_n, 0) > score.get(theirs_n, 0) else b.foe
+        else:
+            winner = -2  # both natural 1s or both natural 12s: a draw
+    elif b.player_total != b.foe_total:
+        winner = seat if b.player_total > b.foe_total else b.foe
+    if winner < 0:
         b.outcome = "draw"
     else:
-        b.winner = seat if b.player_total > b.foe_total else b.foe
+        b.winner = winner
         win_shtick = b.shtick if b.winner == seat else b.foe_shtick
         if not win_shtick or state.cs.shticks[win_shtick].battle.result == "draw":  # R-OOTS-199 / R-OOTS-144
             b.outcome, b.winner = "draw", -1

@@ -87,8 +87,9 @@ def deal_lair(state: OotsState) -> None:
     cs = state.cs
     others = [r for r in cs.lair_rooms() if r != cs.safe_haven]
     state.chance.shuffle(others)
-    state.lair_deck = ([cs.safe_haven] if cs.safe_haven else []) + others[:LAIR_DEALT]
-    state.out_of_game.extend(others[LAIR_DEALT:])
+    haven = [cs.safe_haven] if cs.safe_haven and not state.options.get("nerdcore") else []  # R-OOTS-430
+    state.lair_deck = haven + others[:LAIR_DEALT]
+    state.out_of_game.extend(others[LAIR_DEALT:] + ([cs.safe_haven] if cs.safe_haven and not haven else []))
 
 
 def deal_xykon(state: OotsState) -> None:

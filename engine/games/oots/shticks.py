@@ -73,7 +73,11 @@ def confirm(state: OotsState) -> None:
             state.loot_discard.append(card)
     if a.kind == "trade_monsters":
         state.say(f"{name(state, a.seat)} trades Monsters worth {value} XP.")
-        state.asks.insert(0, Ask("keep_shtick", a.seat, {"left": value // PRICE}))  # R-OOTS-259
+        if state.options.get("nerdcore"):  # R-OOTS-432: the top card, no choosing
+            for _ in range(value // PRICE):
+                top_into_play(state, a.seat)
+        else:
+            state.asks.insert(0, Ask("keep_shtick", a.seat, {"left": value // PRICE}))  # R-OOTS-259
     else:
         state.say(f"{name(state, a.seat)} trades Loot for a shtick.")
         top_into_play(state, a.seat)  # R-OOTS-262 / R-OOTS-268

@@ -160,10 +160,13 @@ def new_game(
     cards: str | None = None,
     length: str = "medium",
     choose: bool = True,
+    **variants: object,
 ) -> OotsState:
     """A dealt game; with `choose`, every player keeps Starting Shticks s1, s2, s4 (returns s3)."""
     seats = tuple(Seat(c.capitalize()) for c in characters)
-    state = make_state(seats, {"length": length}, Chance(seed), content_name=cards or card_set(), characters=characters)
+    state = make_state(
+        seats, {"length": length, **variants}, Chance(seed), content_name=cards or card_set(), characters=characters
+    )
     if choose:
         for c in characters:
             play(state, f"return:{c}.s3")

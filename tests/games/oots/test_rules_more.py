@@ -141,7 +141,7 @@ def test_R_OOTS_325_326_leaving_the_lair_needs_the_requirements_again():
     assert "move:3:0" not in keys(state)  # coming back needs them again (and going down is never required)
 
 
-def test_R_OOTS_342_354_358_361_collapse_play():
+def test_R_OOTS_342_354_358_360_361_collapse_play():
     state = new_game(("roy", "haley", "elan"))
     room_at(state, (1, 0))
     state.floors[1].stairs_down = 0
