@@ -132,3 +132,13 @@ def test_A_OOTS_14_area_effect_defends_only_with_a_defense_value():
     play(state, "move:1:0")
     play(state, "stop")
     assert state.battle.role == "defender" and "shtick:vaarsuvius.fire" not in keys(state)  # Defense N/A
+
+
+def test_R_OOTS_194_no_area_effects_against_players():
+    state = blast()
+    put(state, 1, (1, 0))  # Belkar joins Vaarsuvius
+    in_play(state, 0, "vaarsuvius.fire", "vaarsuvius.s1")
+    set_turn(state, 0, "mode")
+    play(state, "stay")
+    play(state, "attack:1")
+    assert set(keys(state)) == {"shtick:vaarsuvius.s1", "shtick:none"}

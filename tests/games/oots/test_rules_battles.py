@@ -61,7 +61,7 @@ def s02_state(last="fido"):
     return state
 
 
-def test_S_OOTS_02_R_OOTS_076_078_079_080_087_400_new_battle():
+def test_S_OOTS_02_R_OOTS_076_078_079_080_087_288_400_new_battle():
     state = s02_state()
     fill = state.fill
     assert fill.size == 2  # R-OOTS-074, and the Loot does not stop the trigger (A-OOTS-04)

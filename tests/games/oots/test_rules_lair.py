@@ -125,7 +125,7 @@ def test_R_OOTS_339_xykon_event_cards():
     )
 
 
-def test_R_OOTS_245_341_343_344_345_346_347_349_356_xykon_falls():
+def test_R_OOTS_245_340_341_343_344_345_346_347_349_356_411_xykon_falls():
     state = lair_state()
     room_at(state, (4, 0), card="safe_haven")
     room_at(state, (4, 1), card="lair0", monsters=("lich",))

@@ -54,7 +54,7 @@ def start(shticks=(), cards=None):
     return state
 
 
-def test_heal_power_flips_the_shtick_and_heals():
+def test_R_OOTS_217_270_271_heal_power_flips_the_shtick_and_heals():
     state = start(("roy.wind",))
     roy = state.players[0]
     assert "use:roy.wind" not in keys(state)  # nothing to heal
@@ -65,7 +65,7 @@ def test_heal_power_flips_the_shtick_and_heals():
     assert "use:roy.wind" not in keys(state)  # R-OOTS-271: flipped, cannot be used again
 
 
-def test_R_OOTS_306_discard_loot_effect_happens_once():
+def test_R_OOTS_262_268_306_discard_loot_effect_happens_once():
     state = start()
     roy = state.players[0]
     roy.wounds = 3
