@@ -39,6 +39,13 @@ RULE_VARIANTS = (
         (False, True),
         "No walking back to the Entrance, no Safe Haven, traps come back, no choosing shticks.",
     ),
+    Variant(
+        "xykon_not_home",
+        "Xykon's Not Home, Man",
+        False,
+        (False, True),
+        "The whole Lair and Xykon decks; Xykon may never show up at all.",
+    ),
 )
 
 

@@ -14,7 +14,9 @@ from .state import ENTRANCE, LAIR_ROOMS, MAX_ROOMS, MOVES, OotsState, Player, Po
 
 def floor_cap(state: OotsState, floor: int) -> int:
     """R-OOTS-038 / R-OOTS-332: 8 rooms on a regular floor, 5 in the Lair."""
-    return LAIR_ROOMS if floor == state.lair_floor else MAX_ROOMS
+    if floor == state.lair_floor and not state.options.get("xykon_not_home"):  # A-OOTS-27 lifts the cap
+        return LAIR_ROOMS
+    return MAX_ROOMS
 
 
 def deck_for(state: OotsState, floor: int) -> list[str]:
@@ -85,6 +87,8 @@ def take_step(state: OotsState, seat: int, kind: str, dest: Pos) -> bool:
         deck = deck_for(state, dest[0])
         card = deck.pop(0)
         state.floors[dest[0]].rooms[dest[1]] = Room(card)
+        if dest[0] == state.lair_floor:
+            state.last_lair_room = dest
         state.chance.reveal()
         explored_haven = card == state.cs.safe_haven
         state.say(f"{name(state, seat)} explores {state.cs.rooms[card].name}.")

@@ -87,6 +87,9 @@ def deal_lair(state: OotsState) -> None:
     cs = state.cs
     others = [r for r in cs.lair_rooms() if r != cs.safe_haven]
     state.chance.shuffle(others)
+    if state.options.get("xykon_not_home"):  # R-OOTS-433: the whole Lair deck, Safe Haven on top
+        state.lair_deck = ([cs.safe_haven] if cs.safe_haven else []) + others
+        return
     haven = [cs.safe_haven] if cs.safe_haven and not state.options.get("nerdcore") else []  # R-OOTS-430
     state.lair_deck = haven + others[:LAIR_DEALT]
     state.out_of_game.extend(others[LAIR_DEALT:] + ([cs.safe_haven] if cs.safe_haven and not haven else []))
@@ -97,6 +100,10 @@ def deal_xykon(state: OotsState) -> None:
     cs = state.cs
     others = sorted(c for c in cs.xykon if c != cs.lich)
     state.chance.shuffle(others)
+    if state.options.get("xykon_not_home"):  # R-OOTS-433: the whole Xykon Deck
+        state.xykon_deck = others + ([cs.lich] if cs.lich else [])
+        state.chance.shuffle(state.xykon_deck)
+        return
     state.xykon_deck = others[:XYKON_DEALT] + ([cs.lich] if cs.lich else [])
     state.out_of_game.extend(others[XYKON_DEALT:])
     state.chance.shuffle(state.xykon_deck)

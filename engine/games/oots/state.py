@@ -202,6 +202,7 @@ class OotsState:
     last_battle: Battle | None = None  # the battle just over, kept for the view and the log
     asks: list[Ask] = field(default_factory=list)
     ambush_turn: dict[str, int] = field(default_factory=dict)  # Monster id -> turn_no it came into play
+    last_lair_room: Pos | None = None  # the Lair room placed last (A-OOTS-27)
     xykon_victor: int = -1  # the seat that defeated Xykon the Lich (R-OOTS-341)
     collapsing: bool = False  # R-OOTS-343
     exits: list[tuple[int, int, int]] = field(default_factory=list)  # (seat, exit rank, players left inside)

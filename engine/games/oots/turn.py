@@ -26,6 +26,13 @@ def begin_game(state: OotsState) -> None:
 def start_turn(state: OotsState, seat: int) -> None:
     """D0: the automatic start of a turn (R-OOTS-027, R-OOTS-226, R-OOTS-227, R-OOTS-233, R-OOTS-248)."""
     state.turn_no += 1
+    if xykon_stayed_home(state):  # R-OOTS-434 / A-OOTS-27: the collapse starts with this turn
+        from .collapse import begin_collapse
+
+        state.turn = Turn(seat)
+        begin_collapse(state, (state.lair_floor, state.floors[state.lair_floor - 1].stairs_down or 0))
+        if state.over:
+            return
     state.turn = Turn(seat, removal_due=state.collapsing)  # R-OOTS-349: from the turn after Xykon's fall
     p = state.players[seat]
     state.say(f"— {name(state, seat)}'s turn —")
@@ -51,6 +58,15 @@ def start_turn(state: OotsState, seat: int) -> None:
     elif p.fleeing:
         flee_turn(state, seat)  # R-OOTS-226
     state.turn.stage = "start"
+
+
+def xykon_stayed_home(state: OotsState) -> bool:
+    """Xykon's Not Home, Man: the whole Lair is explored, each room's Xykon card drawn, no Xykon the Lich."""
+    if not state.options.get("xykon_not_home") or state.collapsing or state.lair_deck:
+        return False
+    last = state.room(state.last_lair_room) if state.last_lair_room is not None else None
+    lich_out = any(r.xykon_card == state.cs.lich for r in state.floors[state.lair_floor].rooms.values())
+    return last is not None and bool(last.xykon_card) and not lich_out and state.xykon_victor < 0
 
 
 def can_equip(state: OotsState, seat: int, card: str) -> bool:

@@ -112,3 +112,22 @@ def test_R_OOTS_432_nerdcore_trading_monsters_gives_the_top_shtick():
     play(state, "give:big")
     play(state, "confirm")
     assert roy.shticks[-1] == top and not state.asks
+
+
+def test_R_OOTS_433_434_A_OOTS_27_xykon_not_home():
+    state = new_game(("roy", "haley"), xykon_not_home=True)
+    assert state.lair_deck[0] == "safe_haven" and len(state.lair_deck) == 8 and len(state.xykon_deck) == 10
+    for col in range(8):  # the whole Lair explored (the 5-room cap is lifted)
+        room_at(state, (4, col), card=state.lair_deck[0])
+        state.lair_deck.pop(0)
+    state.lair_deck = []
+    state.last_lair_room = (4, 7)
+    state.xykon_deck.remove("lich")
+    state.room((4, 7)).xykon_card = state.xykon_deck.pop(0)  # its Xykon draw is done, no Lich
+    room_at(state, (1, 0))
+    state.floors[3].stairs_down = 0
+    put(state, 0, (1, 0))
+    put(state, 1, (1, 0))
+    set_turn(state, 1, "end")
+    play(state, "done")  # the next player's turn: the Monster escape happens at its start
+    assert state.collapsing and state.xykon_victor == -1 and state.turn.removal_due
