@@ -40,6 +40,14 @@ RULE_VARIANTS = (
         "No walking back to the Entrance, no Safe Haven, traps come back, no choosing shticks.",
     ),
     Variant(
+        "teams",
+        "Go Team",
+        0,
+        (0, 2, 3),
+        "Play in teams (seated so teammates never play one after another); teams score together.",
+        labels=("Off", "2 teams", "3 teams"),
+    ),
+    Variant(
         "xykon_not_home",
         "Xykon's Not Home, Man",
         False,
@@ -62,6 +70,9 @@ def make_state(
 
     if not 2 <= len(seats) <= 6:
         raise OptionsError("The Order of the Stick takes 2-6 players.")  # R-OOTS-001
+    teams = int(options.get("teams", 0) or 0)
+    if teams and (len(seats) % teams or len(seats) < 2 * teams):  # R-OOTS-419: no teammates in a row
+        raise OptionsError(f"{len(seats)} players cannot form {teams} teams that never play one after another.")
     if characters is not None:
         if len(set(characters)) != len(characters) or len(characters) != len(seats):
             raise OptionsError("Each player needs a different character.")

@@ -34,6 +34,8 @@ def targets(state: OotsState, seat: int) -> list[int]:
         d = distance(p.pos, o.pos)
         if other == seat or o.exited or o.fleeing or d is None or o.pos == ENTRANCE:
             continue
+        if state.team(other) == state.team(seat):  # R-OOTS-420
+            continue
         if d == 0 or not turn.moved and _reach(state, seat, other, d):
             out.append(other)
     return out

@@ -230,6 +230,11 @@ class OotsState:
             return None
         return self.floors[floor].rooms.get(col)
 
+    def team(self, seat: int) -> int:
+        """Go Team (R-OOTS-419): seats alternate between teams; -seat - 1 (a team of one) when off."""
+        teams = int(self.options.get("teams", 0) or 0)
+        return seat % teams if teams else -seat - 1
+
     def npc_floor(self) -> int:
         """R-OOTS-174 / A-OOTS-35a: NPCs sit with the lowest floor a player inside occupies (else the Entrance)."""
         floors = [p.pos[0] for p in self.players if not p.exited and p.pos[0] > 0]

@@ -181,6 +181,10 @@ def player_items(state: OotsState, seat: int, battle: Battle) -> list[tuple[str,
     for hook in cs.rooms[room.card].hooks:
         if hook.hook == "player_mod" and hook.stat == stat and all(holds(state, seat, battle, c) for c in hook.vs):
             items.append((cs.rooms[room.card].name, hook.amount))
-    if battle.role == "defender" and p.token != "up":
+    guarded = any(  # R-OOTS-421: a standing teammate in the room keeps watch
+        o is not p and o.pos == p.pos and o.token == "up" and not o.exited and state.team(i) == state.team(seat)
+        for i, o in enumerate(state.players)
+    )
+    if battle.role == "defender" and p.token != "up" and not guarded:
         items.append(("resting", -4))  # R-OOTS-241 / R-OOTS-250
     return items

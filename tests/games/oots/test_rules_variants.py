@@ -131,3 +131,59 @@ def test_R_OOTS_433_434_A_OOTS_27_xykon_not_home():
     set_turn(state, 1, "end")
     play(state, "done")  # the next player's turn: the Monster escape happens at its start
     assert state.collapsing and state.xykon_victor == -1 and state.turn.removal_due
+
+
+def test_R_OOTS_419_420_go_team_seating_and_no_attacks_on_teammates():
+    import pytest
+
+    from engine.core.errors import OptionsError
+
+    with pytest.raises(OptionsError):
+        new_game(("roy", "haley", "elan"), teams=2)
+    state = new_game(("roy", "haley", "elan", "belkar"), teams=2)
+    assert [state.team(s) for s in range(4)] == [0, 1, 0, 1]  # never two teammates in a row
+    room_at(state, (1, 0))
+    for s in range(4):
+        put(state, s, (1, 0))
+    set_turn(state, 0, "mode")
+    play(state, "stay")
+    assert "attack:2" not in keys(state) and {"attack:1", "attack:3"} <= set(keys(state))
+
+
+def test_R_OOTS_421_resting_next_to_a_standing_teammate():
+    def attacked_haley(belkar_here):
+        state = new_game(("roy", "haley", "elan", "belkar"), teams=2)  # Haley and Belkar are team 1
+        room_at(state, (1, 0))
+        room_at(state, (1, 1))
+        for s in range(4):
+            put(state, s, (1, 0))
+        if not belkar_here:
+            put(state, 3, (1, 1))
+        state.players[1].token = "resting"
+        set_turn(state, 0, "mode")
+        play(state, "stay")
+        play(state, "attack:1")
+        play(state, "shtick:roy.s1")
+        play(state, "ready")
+        play(state, "shtick:haley.s2")
+        dice(state, 2, 2)
+        play(state, "roll")
+        return state.last_battle or state.battle
+
+    assert ("resting", -4) not in attacked_haley(belkar_here=True).foe_items
+    assert ("resting", -4) in attacked_haley(belkar_here=False).foe_items
+
+
+def test_S_OOTS_25_R_OOTS_423_A_OOTS_51_team_scoring():
+    from engine.games.oots import scoring
+
+    cards = card_set(loot_cards=[loot("ev", {"haley": 1, "roy": 2})] + [loot(f"l{i}") for i in range(20)])
+    state = new_game(("haley", "elan", "roy", "belkar"), cards=cards, teams=2)
+    for p in state.players:
+        p.stash, p.equipped, p.shticks = [], [], []
+    state.players[0].stash = ["ev"]  # Haley holds Eternal Vigilence
+    assert scoring.team_scores(state) == {0: 3, 1: 0}  # Haley 1 + Roy 2, whoever holds it
+    state.players[0].stash, state.players[2].stash = [], ["ev"]
+    assert scoring.team_scores(state) == {0: 3, 1: 0}
+    state.over = True
+    assert state.result().winners == (0, 2) and state.result().scores == (3.0, 0.0, 3.0, 0.0)
