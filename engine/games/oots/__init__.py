@@ -2,8 +2,12 @@
 
 Rules: shared/rules/oots.md (R-OOTS rules, A-OOTS rulings, S-OOTS scenarios, digest 6.6's
 decision points).  This module wires content, state and rules into the platform's `Game`.
-It is not registered with the platform yet (engine/core/registry.py KNOWN): the game is
-not playable to its end until the Lair, the collapse and scoring are built.
+Rule chapters: setup, turn, movement, battles (new battles), fight / area / pvp (battles),
+support, values, wounds (and fleeing), loot (and traps), shticks (trading), powers, lair,
+collapse, scoring; decide.py turns the state into Decisions, view.py redacts it per seat.
+Part 2 (Screw This! windows W1-W8, assistance offers and NPC help) plugs in before the
+roll (fight.roll / pvp.roll) and at the places the digest's 6.2 names.  Not registered in
+engine/core/registry.py KNOWN yet: the lead registers it once a web view and a bot exist.
 """
 
 from __future__ import annotations

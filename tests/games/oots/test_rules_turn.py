@@ -222,3 +222,35 @@ def test_R_OOTS_084_battle_deck_redealt_at_end_of_turn():
     set_turn(state, 0, "end")
     play(state, "done")
     assert len(state.players[1].hand) == 7 and not state.battle_ran_out
+
+
+def test_S_OOTS_08_roy_rests():
+    state = board()
+    roy = state.players[0]
+    roy.wounds = 3
+    roy.flipped = [roy.shticks[0]]
+    room_at(state, (1, 0), monsters=("m1",))
+    put(state, 1, (1, 2))  # Elan's stand-in, 2 rooms away, no Monsters there
+    state._decision = None
+    assert "rest" not in keys(state) and "stay" in keys(state)  # R-OOTS-236 (staying = attacking, R-OOTS-058)
+    play(state, "move:1:1")
+    play(state, "move:1:2")
+    play(state, "stop")
+    assert state.fill is None and state.battle is None  # R-OOTS-057: someone is there
+    play(state, "none")
+    play(state, "done")
+    play(state, "done")  # Haley's turn
+    play(state, "stay")
+    play(state, "none")
+    play(state, "done")
+    play(state, "done")  # Roy, turn B
+    play(state, "rest")
+    assert roy.token == "resting"  # R-OOTS-238
+    play(state, "done")
+    play(state, "done")
+    play(state, "stay")
+    play(state, "none")
+    play(state, "done")
+    assert state.turn.seat == 0 and roy.wounds == 2 and roy.flipped == []  # turn C (R-OOTS-243)
+    play(state, "done")
+    assert "rest" in keys(state)  # A-OOTS-06: he may rest again
