@@ -257,6 +257,13 @@ def ask_decision(state: OotsState) -> Decision:
     if a.kind == "bottom_order":
         opts = [Option(f"bottom:{s}", f"{cs.shticks[s].name} first, under the deck") for s in a.data["cards"]]
         return Decision(a.seat, "Which card goes to the bottom first?", tuple(opts))
+    if a.kind == "disarm":
+        trap = cs.loot[a.data["trap"]].name
+        opts = [
+            Option(f"disarm:{s}", f"Flip {cs.shticks[s].name} to disarm {trap}") for s in loot.disarmers(state, a.seat)
+        ]
+        opts.append(Option("let_go", f"Let {trap} go off"))
+        return Decision(a.seat, f"{name(state, a.seat)} revealed {trap}!", tuple(opts))
     if a.kind == "unflip":
         opts = [Option(f"unflip:{s}", f"Unflip {cs.shticks[s].name}") for s in powers.unflippable(state, a.seat)]
         opts.append(Option("done", "Done"))
@@ -331,6 +338,8 @@ def play_ask(state: OotsState, head: str, arg: str) -> None:
         shticks.keep(state, arg)
     elif a.kind == "bottom_order":
         shticks.bottom_first(state, arg)
+    elif a.kind == "disarm":
+        loot.answer_disarm(state, arg if head == "disarm" else "")
     elif a.kind == "unflip":
         powers.unflip_one(state, "" if head == "done" else arg)
     elif a.kind == "steal_from":
@@ -377,7 +386,9 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
             if head == "rest_loot":
                 loot.rest_pickup(state, seat)
             p = state.players[seat]
-            if p.fleeing or p.token != "up":  # a trap in the pile sent them fleeing or took their next turn
+            if any(x.kind == "disarm" for x in state.asks):
+                pass  # the rest is declared once the trap is dealt with (loot.answer_disarm)
+            elif p.fleeing or p.token != "up":  # a trap in the pile sent them fleeing or took their next turn
                 t.stage = "end"
             else:
                 turn.rest(state, seat)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .content.schema import Trap
 from .movement import distance, name
-from .state import OotsState, Pos, d12
+from .state import Ask, OotsState, Pos, d12
 from .wounds import lose_wounds, random_stash_discard, start_pending_flees
 
 
@@ -28,16 +28,21 @@ def can_pickup(state: OotsState, seat: int) -> bool:
     return p.pos != turn.bonus_room  # R-OOTS-290: no more from the room of the last-Monster bonus
 
 
-def pickup(state: OotsState, seat: int, count: int = 1) -> None:
+def pickup(state: OotsState, seat: int, count: int = 1, *, then_rest: bool = False) -> None:
     """Take `count` cards from the top of the room's pile, one at a time (R-OOTS-285)."""
     p = state.players[seat]
     room = state.room(p.pos)
-    for _ in range(count):
+    for i in range(count):
         if not room.loot:
             return
         card = room.loot.pop(0)
         state.chance.reveal()
         if state.cs.is_trap(card):
+            if disarmers(state, seat):  # R-OOTS-311: a disarm attempt before detonation
+                data = {"trap": card, "left": count - i - 1, "then_rest": then_rest}
+                state.asks.insert(0, Ask("disarm", seat, data))
+                state.say(f"{name(state, seat)} reveals a trap: {state.cs.loot[card].name}!")
+                return
             detonate(state, seat, card)
             if state.players[seat].fleeing:
                 return
@@ -56,7 +61,42 @@ def normal_pickup(state: OotsState, seat: int) -> None:
 def rest_pickup(state: OotsState, seat: int) -> None:
     """R-OOTS-239 / A-OOTS-23: resting takes up to 2 cards instead of the normal one."""
     state.turn.pickups += 1
-    pickup(state, seat, 2)
+    pickup(state, seat, 2, then_rest=True)
+
+
+def disarmers(state: OotsState, seat: int) -> list[str]:
+    """Face-up shticks that may be flipped to disarm a trap their owner revealed."""
+    cs = state.cs
+    p = state.players[seat]
+    return [
+        s
+        for s in dict.fromkeys(p.face_up())
+        if cs.shticks[s].power is not None and cs.shticks[s].power.kind == "disarm_trap"
+    ]
+
+
+def answer_disarm(state: OotsState, shtick: str) -> None:
+    """D15 with a disarm shtick: flip it and the trap affects nobody, or let it go off; then go on picking up."""
+    from .turn import rest
+
+    a = state.asks.pop(0)
+    seat, card = a.seat, a.data["trap"]
+    p = state.players[seat]
+    if shtick:
+        if shtick not in disarmers(state, seat):
+            raise ValueError(f"{shtick!r} cannot disarm")
+        p.flipped.append(shtick)
+        (state.loot_discard if state.options.get("nerdcore") else state.out_of_game).append(card)
+        state.say(f"{name(state, seat)} disarms it.")
+    else:
+        detonate(state, seat, card, revealed=True)
+    if not p.fleeing and a.data["left"]:
+        pickup(state, seat, a.data["left"], then_rest=a.data["then_rest"])
+    if a.data["then_rest"] and not any(x.kind == "disarm" for x in state.asks):
+        if p.fleeing or p.token != "up":
+            state.turn.stage = "end"
+        else:
+            rest(state, seat)
 
 
 def bonus_due(state: OotsState, pos: Pos) -> bool:
@@ -72,12 +112,13 @@ def take_bonus(state: OotsState, seat: int) -> None:
     pickup(state, seat, 2)
 
 
-def detonate(state: OotsState, seat: int, card: str) -> None:
+def detonate(state: OotsState, seat: int, card: str, *, revealed: bool = False) -> None:
     """D15: reveal (R-OOTS-309), find who is affected (R-OOTS-313..315), Evasion Rolls, effects, gone."""
     trap = state.cs.loot[card]
     assert isinstance(trap, Trap)
     here = state.players[seat].pos
-    state.say(f"{name(state, seat)} reveals a trap: {trap.name}!")
+    if not revealed:
+        state.say(f"{name(state, seat)} reveals a trap: {trap.name}!")
     affected = [seat]
     if trap.multi:
         for other, o in enumerate(state.players):

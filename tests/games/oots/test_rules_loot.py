@@ -154,3 +154,34 @@ def test_R_OOTS_321_fleeing_players_evade_automatically():
     dice(state, 1)  # only Roy rolls
     play(state, "pickup")
     assert state.players[0].wounds == 1 and state.players[1].wounds == 4
+
+
+def test_R_OOTS_311_disarm_shtick_before_detonation():
+    from engine.games.oots.content.schema import Power
+
+    from .oots_helpers import default_shticks, in_play
+    from .oots_helpers import shtick as sh
+
+    picks_shtick = sh("roy.locks", "roy", "Lock Picking", battle=False, power=Power("disarm_trap", flip=True))
+    cards = card_set(shticks=default_shticks() + [picks_shtick], loot_cards=loot_cards(trap("pit", evade=12)))
+    for disarm in (True, False):
+        state = new_game(("roy", "haley"), cards=cards)
+        room_at(state, (1, 0))
+        put(state, 0, (1, 0))
+        in_play(state, 0, "roy.s1", "roy.locks")
+        state.loot_deck = [c for c in state.loot_deck if c not in ("pit", "l7")]
+        state.loot_discard = [c for c in state.loot_discard if c != "pit"]
+        state.room((1, 0)).loot = ["pit", "l7"]
+        set_turn(state, 0, "start")
+        play(state, "done")
+        play(state, "rest_loot")  # 2 cards: the trap, then l7
+        assert keys(state) == ["disarm:roy.locks", "let_go"]
+        if disarm:
+            play(state, "disarm:roy.locks")
+            assert state.players[0].wounds == 0 and "roy.locks" in state.players[0].flipped
+        else:
+            dice(state, 1)
+            play(state, "let_go")
+            assert state.players[0].wounds == 1
+        assert "pit" in state.out_of_game and state.players[0].stash[-1] == "l7"
+        assert state.players[0].token == "resting" and state.turn.stage == "end"
