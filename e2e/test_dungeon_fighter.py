@@ -255,3 +255,44 @@ def test_a_throw_plays_back_and_lands_before_a_computer_moves(site):
     assert flight > PAUSE[False] * 1000, f"this throw ({flight} ms) no longer outlasts the pause: pick a longer one"
     assert marks[end]["t"] - marks[start]["t"] >= flight - 50, "the playback ran its whole length"
     wait_idle(page)
+
+
+RECT = """sel => { const e = document.querySelector(sel); if (!e) return null; const b = e.getBoundingClientRect();
+  return {top: b.top, bottom: b.bottom, left: b.left, right: b.right, vw: innerWidth, vh: innerHeight}; }"""
+
+
+def _fits(page, selector: str, *, above: float | None = None) -> None:
+    box = page.evaluate(RECT, selector)
+    assert box is not None, f"{selector} is not on the page"
+    bottom = box["vh"] if above is None else above
+    assert box["top"] >= 0 and box["left"] >= 0 and box["right"] <= box["vw"] + 1 and box["bottom"] <= bottom + 1, (
+        selector,
+        box,
+    )
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
+def test_the_foe_the_table_and_the_hand_are_in_view_at_a_throw(site, size):
+    """At a laptop's 1366x768 the foe's card, the table with the hand and the decision are on screen
+    together; on a 390x844 phone, the fight scrolled to, the card, the board close up, the table with
+    the hand and the die buttons all sit above the docked decision."""
+    width, height = size
+    page = site.page(f"/play.html?game={GAME}&{PARTY}&seed=e2e-df-view", viewport={"width": width, "height": height})
+    wait_idle(page)
+    go_fast(page)
+    for _ in range(60):
+        wait_idle(page)
+        if page.locator("#df-table[data-df-pad]").count():
+            break
+        if human_turn(page):
+            follow_hint(page)
+    assert page.locator("#df-table[data-df-pad]").count(), "no throw of the person's reached"
+    if width > 800:
+        page.evaluate("() => window.scrollTo(0, 0)")
+        for selector in (".df-foe", "#df-table [data-df-hand]", ".df-picks", "#decision"):
+            _fits(page, selector)
+    else:
+        page.evaluate("() => document.querySelector('.df-fight').scrollIntoView({block: 'start'})")
+        docked = page.evaluate(RECT, "#decision")["top"]
+        for selector in (".df-foe", ".df-closeup", "#df-table", ".df-picks"):
+            _fits(page, selector, above=docked)
