@@ -59,7 +59,11 @@ def click_option(page, index: int = 0) -> str:
     keys = options(page)
     assert keys, "no option to click"
     key = keys[index % len(keys)]
-    page.locator(f'#decision button[data-choice="{key}"]').click()
+    button = page.locator(f'#decision button[data-choice="{key}"]')
+    fold = page.locator("#decision details.options-fold:not([open])", has=page.locator(f'[data-choice="{key}"]'))
+    if fold.count():  # a folded option (web/views/play.py option_fold): open the fold first, as a player does
+        fold.locator("summary").click()
+    button.click()
     wait_idle(page)
     return key
 
