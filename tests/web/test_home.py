@@ -240,3 +240,14 @@ def test_dungeonquest_form_offers_a_hero_per_seat_random_by_default():
     assert request.variants["hero1"] == request.variants["hero2"] == HEROES[1].id
     with pytest.raises(engine.OptionsError, match="different hero"):
         engine.Match("dungeonquest", request.seats, request.variants, 1)
+
+
+def test_dungeon_fighters_picture_is_its_own_target_board():
+    """Drawn from the physics' board data: every hole and bone, the bullseye, three hero dice (one icon up)."""
+    from engine.games.dungeon_fighter.physics import board as geo
+
+    art = home.game_picture(engine.get("dungeon_fighter"))
+    assert art.count('class="df-hole"') == len(geo.DATA["holes"])
+    assert art.count('class="df-bone"') == len(geo.DATA["bones"])
+    assert "df-sec-10" in art and art.count('class="df-die ') == 3 and art.count('class="df-icon"') == 1
+    assert "<title>" not in art  # decorative: no tooltips

@@ -8,6 +8,7 @@ app starts the game in place.  `parse_new_game` is the form's other half.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -276,7 +277,31 @@ def _odd_picture() -> str:
     return svg + f'<div class="art-dice">{roll}</div>'
 
 
-PICTURES = {"dungeon": _dungeon_picture, "dungeonquest": _dungeonquest_picture, "one_deck_dungeon": _odd_picture}
+def _df_picture() -> str:
+    """Dungeon Fighter's target board (the physics' own board data: rings, bullseye, holes, bones)
+    on the green table, the three hero dice lying where throws stopped, one showing its icon."""
+    from .dungeon_fighter import table
+
+    board = re.sub(r"<title>[^<]*</title>", "", table.board_svg())  # decorative: no tooltips
+    dice = "".join(  # drawn larger than true scale, so they read at a card's size
+        f'<g transform="translate({x} {-y}) scale(2.4) translate({-x} {y})">'
+        + re.sub(r"<title>[^<]*</title>", "", table.die_svg(color, top, x, y, yaw))
+        + "</g>"
+        for color, top, x, y, yaw in (("red", 1, 60, 140, 20), ("blue", 4, -150, -60, -35), ("green", 2, 420, -120, 10))
+    )
+    return (
+        '<svg viewBox="-320 -300 900 600" preserveAspectRatio="xMidYMid meet">'
+        '<rect x="-320" y="-300" width="900" height="600" rx="24" fill="var(--df-felt)"/>'
+        f"{board}{dice}</svg>"
+    )
+
+
+PICTURES = {
+    "dungeon": _dungeon_picture,
+    "dungeonquest": _dungeonquest_picture,
+    "one_deck_dungeon": _odd_picture,
+    "dungeon_fighter": _df_picture,
+}
 
 
 def game_picture(game: Game) -> str:
