@@ -14,7 +14,10 @@ from .fight import card, forced_requirements, has_monster_ability, throw_require
 from .movement import BOSS
 from .state import SCAR_TOKENS, DfState
 
-HOME_EDGES = ("S", "W", "N", "E", "S", "N")  # seats clockwise round the table (A-DF-46: each seat's home edge)
+# Each seat's home edge (A-DF-46), where its throws start unless the thrower moves: the short
+# sides first, since from a long side the board's near edge is only 220 mm away and a throw
+# must bounce before it (digest 5.3); a sixth seat shares a short side.
+HOME_EDGES = ("E", "W", "S", "N", "E", "W")
 
 
 def hero_view(state: DfState, seat: int) -> dict[str, Any]:

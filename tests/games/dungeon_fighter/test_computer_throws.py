@@ -106,7 +106,7 @@ def test_digest_5_10_the_chooser_reads_a_view_that_holds_no_game_seed():
     text = json.dumps(seen[0])
     assert str(state.physics_seed) not in text and seen[0]["ai_seed"] != state.physics_seed
     # the view holds what the planner needs: the requirement ids in force and the seat's home edge
-    assert seen[0]["encounter"]["throw_requirements"] == [] and seen[0]["heroes"][0]["home_edge"] == "S"
+    assert seen[0]["encounter"]["throw_requirements"] == [] and seen[0]["heroes"][0]["home_edge"] == "E"
 
 
 def test_R_DF_095_the_aim_plans_for_the_combined_requirements_in_force():
