@@ -73,6 +73,13 @@ def last_solo_fight(view: Mapping[str, Any]) -> tuple[str, str, list[re.Match[st
     return name or "monster", life, [m for _, m in rounds], fresh
 
 
+def _wounds(who: str, n: int) -> str:
+    """ "you take 2 wounds", "it is unhurt": never a count of nothing."""
+    if n == 0:
+        return f"{who} {'are' if who == 'you' else 'is'} unhurt"
+    return f"{who} {'take' if who == 'you' else 'takes'} {n} wound{'s' if n != 1 else ''}"
+
+
 def solo_fight_section(view: Mapping[str, Any]) -> str:
     """The latest Solo Play fight on the table: one combat die per round, with the wounds it dealt."""
     fight = last_solo_fight(view)
@@ -83,7 +90,7 @@ def solo_fight_section(view: Mapping[str, Any]) -> str:
     for found in rounds:
         hero, monster = int(found.group("hero")), int(found.group("monster"))
         note = (found.group("note") or "").strip(" ()")
-        outcome = f"you take {hero}, it takes {monster}" + (f" ({note})" if note else "")
+        outcome = f"{_wounds('you', hero)}, {_wounds('it', monster)}" + (f" ({note})" if note else "")
         tone = "good" if monster > hero else "bad" if hero > monster else "neutral"
         trays.append(
             kit_dice.roll_tray(
