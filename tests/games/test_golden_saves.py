@@ -1,4 +1,5 @@
-"""Golden links of DungeonQuest and One Deck Dungeon: games shared by this build
+"""Golden links of DungeonQuest, One Deck Dungeon and Dungeon Fighter (its throws through the physics):
+games shared by this build
 must keep opening where they were.
 
 A failure means a change altered the rules, the content, the RNG or the
@@ -53,6 +54,30 @@ GOLDEN = [
         175,
         True,
         "c820c27abde200e5dda31cc021b0020f205dcd76367628d6e95e276a20583c22",
+    ),
+    # 3 computers (Average), Easy, finished
+    (
+        "dungeon_fighter",
+        "1.VZFNaBNhEIb3Tay1hpJosJUGrGBBEE-ithU8qBdBEBQPESxl6W7SQEghScXUg6i1hwqKqT1UbAJq_amGeBFqRcWDiLgjs7lViggiKEalQU9S12-Tzf7cPh7mmXdmvmmUldFUXB1JDcYS8eGsmr4wl1HlbGYqf_uAIt-Np1VVyeVvHRyxn4dy1vP-aTmdkFPZzPl5JRGLJYZGk9ncHVXO5ALLUr80I1EkeobwlrAtjOH3lZO_-mYgmG7sJhS1P0FIDSiR_6tuiNInXAxYEHV9L2FRq3Y1C02bn5psuQVdbrmfcJ3zPzxyL2FJWzKwpc4kqa6HCA-58NuJDiywTrjWEYKviSLRL4R3POFH2GpnmtsJj3k8iJ2OqRuKyK39tLo1EpKEWb7R6iREoto44SVX_uKIVWfKhDWECX62zlP5mTDwaQXrHTRIeCCuU7VDTLmTUNaNoc2eZEIP4ZFunFvBgOMfJ1T4yira3XOfJcwbGzy2_u8V4bluJL95BioRXnO5E31uXZx7jCer8LvuQzhq_uDFNmQcnXDYXP3NWnQ4_g7CFM_WEHKlhwkfuBByR-vGCYLG0xubYzZW30PYxIU2kK_VaXmMsJUX_QL2OlArEoJ80yfofs_ha4R2LgUFP2UvIMpfEPbx1RaBdzlNxKxm9T1D4MuuG6x-F-fmSzU7stFcmyN0c0kSuNteL7AwJg7Bk_xR4J46_g8",
+        57,
+        True,
+        "5b39b562a4c9c8ad403d577ad56fcb674298a9a1ee7f5f5b85d3235b1a93691a",
+    ),
+    # a person and a Master computer, Normal, mid-fight after 40 moves
+    (
+        "dungeon_fighter",
+        "1.RZJbSFRRGIX3v0cP2ag5XkZDHSIlJUMKA2MewqQQn4IQuoIMOU6SMxMzYyb1Ug8ZQQlKD5rlXUqw6YL1EJUIEdIsz96imWE30m5UA2IIlZ6OZxx83Jv1rf9fe-1rFKyq87icXk9ldY3rRMDpu9DndzoC_ubmnj0ex3BzT6nT0-_yOZ1VDbdOO3w1Dk_Af_7Oca_7VJ0urvSfrKmt7Xc7_PohfoblE7FWQnwOknbC9Ab0TWoVHCm_VMbf99m_uHkrQ-Yh0QV6JJqWKGFs_HB4l36XfUBOxcJkBb8ql-cJyrjK1hVU_Cidf0sRJAgaEPcZxUYQQtYOlNjBvaFFMUnInlVZXC-G0tuaDH2oHdQnOmOIGXqmX6b-Q-nNfaDZ0GMFSqLK4skcnPzUyAxAAQ2Jlqhe97fdlu9c4D8_hnpM9SpL2x8u2zB91NAugtpFN5Ft1Zuw8akUdpiSpLZJarUKrIUqMx1LG7649bVBLIE6RcsCxUQDbzCjiECXvFLbzGHLUlnCQbpX_HluxU2P-xx0V3Stj67DYLPLJQv4DKhRatsUJJfpO105sjtupMKYMAfqFUFGFgPgK6EsXjmaC_4HNCG1agWZCypL9eeV5H_wGYgZ9ES0La-1wNsl9BYegD-U2tkYpOxVWfrv7Yue6_mRtXTipbjxl6zRR0rIRWI6uJRavdTOcVi_6yPGOgbDU-XGiGLQM9Eat9oaW3FJDsiRQv1ngF8G5SlILFJZhqtgMtXdbSBfQS_EgGktOZ_GlgzwQfCcUJjD0qcyc_aE0nDmVaS5ctCo6OAUZwD_AQ",
+        40,
+        False,
+        "46accd1129053f9c2c5afd922748fe56809b892f94dd6ee3d0c86b5a31d3e6d2",
+    ),
+    # solo, Insane, random gestures, finished
+    (
+        "dungeon_fighter",
+        "1.m8q4PqU0Lz01Py8-LTM9oyS1qGlpcWpiSfHESUuC83PylxUl5qXk564oSyzKTMwrKW5clZKZlpaZXJpTUrksM684MS-VdzbDTIazUlxnDR7JXPxfcJaRgfmsYPd5BoHO7d7XF_UC5bj9Lp5VP8t46yzjOUWms7xN5xkY1_wo-bbMGSgnfPKsM99ZxpkXpsixnBWfeZ6BpWxB9PJ_7SAzGYUvHr10lpH7wumL_3VZz4pOAGpcZ2Jn7KjEMJPpLLvKWe3ms0wPzzJxXPyvw3RW0uM8A4fXrS2T_38E6hU6dfHYtrPMEy_-dzAHukcPKHcqO0PTgAMk53TxwZ4zDy7MLWA6K6B8noH5g-hapnPKDAA",
+        11,
+        True,
+        "bec5db59d65f8e930e67a29781c8d8931b405003d061fa44608f0452723eaf15",
     ),
 ]
 
