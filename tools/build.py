@@ -216,6 +216,20 @@ STDLIB_PRUNE = (
     "trace.py",
     "tabnanny.py",
     "pyclbr.py",
+    # pure-Python fallbacks of built-in modules, archives we never unpack (our zips go
+    # through zipfile), command-line and config parsers, the debugger (first load <= 5 MB)
+    "_pyio.py",
+    "_pydatetime.py",
+    "_pydecimal.py",
+    "tarfile.py",
+    "difflib.py",
+    "argparse.py",
+    "optparse.py",
+    "getopt.py",
+    "configparser.py",
+    "bdb.py",
+    "logging/config.py",
+    "logging/handlers.py",
 )
 # Text codecs kept (the other ~100 legacy code pages are left out).
 ENCODINGS_KEEP = {
