@@ -33,7 +33,7 @@ FORBIDDEN = [
     ("an internal key", re.compile(r"\b[a-z]+_[a-z0-9_]+\b")),
     ("'s after a plural s", re.compile(r"\w+s's\b")),
     ("one of a plural", re.compile(r"(?<![\d.,])\b1 (?!\w*(?:ss|us|is|ics)\b)[a-z]+s\b")),
-    ("a question about nothing", re.compile(r"\b(?:roll|spend|use|discard|store|pay|take|lose) 0\b", re.I)),
+    ("a question about nothing", re.compile(r"\b(?:roll|spend|use|discard|store|pay|take|lose|heals?) 0\b", re.I)),
     ("a stray mark", re.compile(r"(?:^|\s)[!?.,:;](?=\w)")),
     ("a doubled word", re.compile(r"\b(the|a|an|to|of|and)\s+\1\b", re.I)),
 ]

@@ -360,7 +360,8 @@ def answer(state: DfState, key: str) -> None:
             rooms.buy(state, key)
     elif k == "potion":
         got = heal(state, int(rest), a.data["x"])
-        state.say(f"{state.hero_name(int(rest))} drinks and heals {got}.")
+        name = state.hero_name(int(rest))
+        state.say(f"{name} drinks and heals {got}." if got else f"{name} drinks, already at full health.")
     if not keep and state.asks and state.asks[0] is a:
         state.asks.pop(0)
     elif not keep and a in state.asks:

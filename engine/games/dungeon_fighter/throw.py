@@ -437,7 +437,8 @@ def step_miss(state: DfState, res: Resolution) -> bool:
         res.destroy_done = True
         before = enc.hp
         enc.hp = min(c.hp, enc.hp + (ability.x or 0))
-        state.say(f"{c.name} heals {enc.hp - before}.")
+        healed = enc.hp - before
+        state.say(f"{c.name} heals {healed}." if healed else f"{c.name} is already unhurt: the miss does not heal it.")
     elif kind == "lose_gold" and not res.destroy_done:  # R-DF-123
         res.destroy_done = True
         if state.chest_gold > 0:

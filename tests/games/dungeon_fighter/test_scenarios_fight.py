@@ -189,6 +189,14 @@ def test_S_DF_20_after_miss_monster_abilities_R_DF_120_121_123():
     assert s.enc.holder == 2 and s.asks == []
 
 
+def test_R_DF_121_a_monster_at_full_health_heals_nothing_and_the_log_says_so():
+    s = fixture_state(monster="ghoul_t")
+    full = s.enc.hp
+    throw(s, "red", miss("outside"))
+    assert s.enc.hp == full and not any("heals 0" in line for line in s.log)
+    assert any("already unhurt" in line for line in s.log)
+
+
 def test_S_DF_21_hero_dice_immunity_R_DF_124():
     s = fixture_state(monster="golem_t")
     assert s.enc.immune == "red" and s.enc.hand == ["blue", "green"]
