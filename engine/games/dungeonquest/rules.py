@@ -475,7 +475,10 @@ def t_heal(state: DQState, n: int) -> None:
     h = state.hero()
     healed = min(n, h.wounds)
     h.wounds -= healed
-    state.say(f"{state.who(h.seat)} heals {healed} wound{'s' if healed != 1 else ''} ({h.wounds}/{h.hero.health}).")
+    if healed:
+        state.say(f"{state.who(h.seat)} heals {plural(healed, 'wound')} ({h.wounds}/{h.hero.health}).")
+    else:
+        state.say(f"{state.who(h.seat)} has no wounds to heal.")
 
 
 def t_die(state: DQState) -> None:

@@ -1738,7 +1738,10 @@ def heal(state: OddState, h: int, n: int) -> None:
     state.potions -= 1
     got = min(n, hero.damage)
     hero.damage -= got
-    state.say(f"HEALING: {hero.name} heals {got} ({hero.damage}/{hero.health()}).")
+    if got:
+        state.say(f"HEALING: {hero.name} heals {got} ({hero.damage}/{hero.health()}).")
+    else:
+        state.say(f"HEALING: {hero.name} has no damage to heal.")
 
 
 def play_battle(state: OddState, head: str, rest: str) -> None:

@@ -287,7 +287,8 @@ def use(state: OddState, head: str, rest: str, picked: list[Die] | None = None) 
         if name == "HEALING":  # R-ODD-070: 2 at any other moment
             got = min(2, hero.damage)
             hero.damage -= got
-            state.say(f"Potion HEALING: {hero.name} heals {got}.")
+            said = f"heals {got}" if got else "has no damage to heal"
+            state.say(f"Potion HEALING: {hero.name} {said}.")
         elif name == "CLARITY":
             rerolled = [d for d in own_pool(state, h) if d.value <= 2]
             for d in rerolled:

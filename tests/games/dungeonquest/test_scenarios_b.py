@@ -289,6 +289,10 @@ def test_S_DQ_44_R_DQ_081_healing_more_than_wounds():
     s.tasks.append(("heal", 5))
     run(s)
     assert s.heroes[0].wounds == 0
+    assert "heals 3 wounds (0/" in s.log[-1]
+    s.tasks.append(("heal", 2))  # nothing left to heal: said so, never "heals 0"
+    run(s)
+    assert s.heroes[0].wounds == 0 and s.log[-1].endswith("has no wounds to heal.")
 
 
 def test_S_DQ_45_R_DQ_069_068_deck_runs_out():
