@@ -201,7 +201,8 @@ def check_shared_link(site, page) -> None:
     assert fresh.evaluate("() => document.documentElement.dataset.anim") == "on"
     watch.click()
     fresh.wait_for_function("() => document.documentElement.dataset.dfAnimating === '1'", timeout=10_000)
-    assert fresh.locator("#df-fly *").count() > 0, "the dice fly"
+    # the dice fly: polled every frame while the throw plays (it starts from its first frame)
+    fresh.wait_for_function("() => document.querySelectorAll('#df-fly *').length > 0", polling="raf", timeout=10_000)
     fresh.wait_for_function("() => !document.documentElement.dataset.dfAnimating", timeout=30_000)
     assert table_picture(fresh) == here, "played back, the throw ends where it ended the first time"
     fresh.context.close()

@@ -501,7 +501,7 @@ class Throw:
         if last is None:
             return
         self.anim = {
-            "t0": float(js.performance.now()),
+            "t0": None,  # set by the first frame: a late first frame (a busy page) still plays from the start
             "end": trace.duration_ms(last["dice"]),
             "moved": trace.moved_ids(last["dice"], last["board"]),
         }
@@ -518,6 +518,8 @@ class Throw:
         try:
             from web.views.dungeon_fighter import trace
 
+            if anim["t0"] is None:
+                anim["t0"] = float(now)
             t = float(now) - anim["t0"]
             table = self.doc.getElementById("df-table")
             fly = self.doc.getElementById("df-fly")
