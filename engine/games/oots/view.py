@@ -5,14 +5,21 @@ shticks in play (flipped or not), equipped Loot, hand and Stash sizes, saved-Mon
 counts, deck sizes, the battle in progress with its itemised values.  Private to the
 owner: the Battle Hand, the Loot Stash and the saved Monsters' total XP.  Hidden from
 everyone: the order of every deck and the faces of Loot lying in rooms.
+
+For the page it adds `cards` (the printed face of every card the view already names, so a
+card is drawn as a card) and, before the roll of a battle with a Monster, `odds`: the exact
+win / draw / loss counts of each choice (each Battle Shtick, each flip for a bonus, rolling
+now) with its itemised totals, from the d12 formula of digest 5.3 run through the rules'
+own outcome steps.  Both are public: every number in them is on the table.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...core.game import REVEAL_ALL
-from .state import OotsState
+from .state import Battle, OotsState
 
 
 def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
@@ -112,6 +119,10 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
             "foe_total": b.foe_total,
             "foe_items": [list(i) for i in b.foe_items],
         }
+    view["cards"] = _faces(state, view)
+    odds = battle_odds(state)
+    if odds:
+        view["odds"] = odds
     if state.over:
         from .scoring import breakdown
 
@@ -122,3 +133,169 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
 def _battle_name(state: OotsState, card: str) -> str:
     c = state.cs.battle[card]
     return c.name
+
+
+# -- card faces (public: what the printed card says) ---------------------------------
+def _content(state: OotsState) -> Any:
+    from . import content
+
+    return content.FIXTURES if state.content_name == "fixtures" else content.SHIPPED
+
+
+def card_face(state: OotsState, card: str) -> dict[str, Any]:
+    """What a card shows face-up, for the page to draw it as a card (digest 5.3's fields).
+
+    The words come from content/describe.py (the card's own lines); the numbers the page
+    places in fixed spots (Attack, Defense, Range) come from the card data.
+    """
+    from .content import schema as sc
+    from .content.describe import card_lines, types_line
+
+    src = _content(state)
+    obj = src.by_id.get(card)
+    cs = state.cs
+    if obj is None:  # a hand-made test set: the card set still names it
+        named = cs.shticks.get(card) or cs.battle.get(card) or cs.loot.get(card) or cs.rooms.get(card)
+        named = named or cs.xykon.get(card)
+        return {"kind": "card", "title": getattr(named, "name", card), "lines": []}
+    lines = card_lines(obj, src)
+    face: dict[str, Any] = {"title": obj.name, "lines": lines[1:]}
+    if isinstance(obj, sc.Shtick):
+        face.update(kind="shtick", owner=obj.owner, types=types_line(obj.types), flip=obj.flip)
+        if obj.battle is not None:
+            b = obj.battle
+            face.update(
+                atk="N/A" if b.atk is None else f"{b.atk:+d}",
+                defense="N/A" if b.defense is None else f"{b.defense:+d}",
+                range="∞" if b.range == sc.INF else str(b.range),
+            )
+    elif isinstance(obj, sc.Monster):
+        face.update(
+            kind="monster",
+            types=types_line(obj.types),
+            atk=str(obj.atk),
+            defense=str(obj.defense),
+            range=str(obj.range),
+            xp=obj.xp,
+            loot=obj.loot,
+            xykon=obj.xykon_card,
+        )
+    elif isinstance(obj, sc.Trap):
+        face.update(kind="trap")
+    elif isinstance(obj, sc.Loot):
+        drool = {c: n for c, n in obj.drool}
+        face.update(kind="loot", drool=drool, crest=obj.crest)
+    elif isinstance(obj, sc.ScrewThis):
+        face.update(kind="screw")
+    elif isinstance(obj, sc.Room):
+        face.update(kind="room")
+    else:
+        face.update(kind="xykon")
+    return face
+
+
+def _faces(state: OotsState, view: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Faces of every card id the view shows (never a hidden one: only ids already in the view)."""
+    ids: list[str] = []
+    for p in view["players"]:
+        for key in ("shticks", "flipped", "equipped", "hand", "stash"):
+            ids += [c["id"] for c in p.get(key, ())]
+        ids += p.get("starting_choice", [])
+    for f in view["floors"]:
+        for r in f["rooms"]:
+            ids.append(r["card"])
+            ids += [m["id"] for m in r["monsters"]]
+            if r["xykon_card"]:
+                ids.append(r["xykon_card"])
+    for key in ("battle", "last_battle"):
+        b = view.get(key)
+        if b:
+            ids += [c for c in [b["monster"], b["shtick"], b["foe_shtick"], *b["area"]] if c]
+    return {c: card_face(state, c) for c in dict.fromkeys(ids)}
+
+
+# -- the battle in progress: values itemised and the exact chances -------------------
+def _dice_count(state: OotsState, b: Battle) -> int:
+    """How many d12 the roll uses (Multiattack when Defending: the lowest counts, A-OOTS-50)."""
+    from . import area
+
+    if b.area:
+        return area.dice_count(state)
+    if b.role != "defender":
+        return 1
+    m = state.cs.monster(b.monster)
+    return max([a.x or 1 for a in m.abilities if a.kind == "multiattack"], default=1)
+
+
+def _odds(state: OotsState) -> dict[str, int]:
+    """Win / draw / loss counts out of 12**dice for the battle as it stands (digest 5.3, 6.5).
+
+    The lowest of X dice is k with weight (13-k)^X - (12-k)^X; each face runs through the
+    rules' own outcome (Thor's low rolls, Lucky Bastards, draw Results, Bloodlust, Hide, Range).
+    """
+    from .fight import outcome, thor, totals
+
+    b = state.battle
+    seat = state.turn.seat
+    n = _dice_count(state, b)
+    mod, value, _, _, rng = totals(state)
+    counts = {"win": 0, "draw": 0, "loss": 0}
+    for k in range(1, 13):
+        weight = (13 - k) ** n - (12 - k) ** n
+        counts[outcome(state, thor(state, seat, k) + mod, value, rng, k)] += weight
+    counts["of"] = 12**n
+    return counts
+
+
+def _with(state: OotsState, shtick: str | None = None, flip: str = "") -> dict[str, Any]:
+    """The battle's chances and totals with Battle Shtick `shtick` selected, or with card `flip`
+    flipped (or discarded) for its bonus: tried on the state, which is put back exactly as it was."""
+    from . import area
+    from .fight import totals
+
+    b = state.battle
+    p = state.players[state.turn.seat]
+    trial = replace(b, flips=list(b.flips), area=list(b.area))
+    if shtick is not None:
+        trial.shtick = shtick
+        trial.area = area.targets(state, b.room, shtick) if shtick and state.cs.shticks[shtick].area else []
+    held = (p.flipped, p.stash, p.equipped)
+    if flip:
+        trial.flips.append(flip)
+        p.flipped = [*p.flipped, flip] if flip in state.cs.shticks else p.flipped
+        p.stash = [c for c in p.stash if c != flip]
+        p.equipped = [c for c in p.equipped if c != flip]
+    state.battle = trial
+    try:
+        odds = _odds(state)
+        mod, value, mine, theirs, _ = totals(state)
+    finally:
+        state.battle = b
+        p.flipped, p.stash, p.equipped = held
+    return {**odds, "mine": [list(i) for i in mine], "theirs": [list(i) for i in theirs], "mod": mod, "value": value}
+
+
+def battle_odds(state: OotsState) -> dict[str, Any]:
+    """For a battle with a Monster before its roll: the totals now, and each choice's chances.
+
+    Keys are the decision's option keys (`shtick:<id>`, `shtick:none`, `flip:<id>`, `roll`), so
+    the page puts each chance beside its choice.
+    """
+    from .fight import legal_shticks
+    from .values import flippable
+
+    b = state.battle
+    if b is None or not b.monster or b.stage not in ("shtick", "preroll"):
+        return {}
+    choices: dict[str, dict[str, Any]] = {}
+    if b.stage == "shtick":
+        for s in legal_shticks(state):
+            choices[f"shtick:{s}"] = _with(state, s)
+        choices["shtick:none"] = _with(state, "")
+        now = choices["shtick:none"]
+    else:
+        now = _with(state)
+        choices["roll"] = now
+        for s in flippable(state, state.turn.seat, b):
+            choices[f"flip:{s}"] = _with(state, flip=s)
+    return {"now": now, "choices": choices}
