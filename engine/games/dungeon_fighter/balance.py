@@ -19,9 +19,9 @@ from typing import Any
 from ...core.match import Match
 from .scoring import rating, score
 
-PLAYERS = [3]
+PLAYERS = [4]  # digest 6.7: four Average computer seats
 SWEEP = {"difficulty": ("easy", "normal", "insane")}
-RECORD_VERSION = 1
+RECORD_VERSION = 2
 
 
 def record(match: Match) -> dict[str, Any]:
@@ -39,9 +39,15 @@ def record(match: Match) -> dict[str, Any]:
         "heroes": [h.hero for h in state.heroes],
         "eliminated": sum(h.eliminated for h in state.heroes),
         "scars": sum(h.scars_received for h in state.heroes),
+        "faints": faints(state),
         "boss": state.boss,
         "decisions": len(match.log),
     }
+
+
+def faints(state: Any) -> int:
+    """Hero faints in the game (digest 6.7): each became a scar or an elimination, or is still down at the end."""
+    return sum(h.scars_received + h.eliminated + (h.fainted and not h.eliminated) for h in state.heroes)
 
 
 def table(records: list[dict[str, Any]]) -> dict[str, Any]:
@@ -69,8 +75,12 @@ def table(records: list[dict[str, Any]]) -> dict[str, Any]:
         "ratings": dict(Counter(g["rating"] for g in wins)),
         "heroes_lost_mean": statistics.mean(g["eliminated"] for g in records),
         "scars_mean": statistics.mean(g["scars"] for g in records),
+        "faints_median": statistics.median(g.get("faints", 0) for g in records),
         "win_rate_by_hero": {h: won[h] / played[h] for h in sorted(played)},
         "boss_win_rate": {b: boss_won[b] / bosses[b] for b in sorted(bosses)},
+        # Digest 6.7's fairness targets: no hero over 8 points above the mean, no boss 10 from the others.
+        "hero_above_mean": max(won[h] / played[h] for h in played) - len(wins) / len(records) if played else 0.0,
+        "boss_spread": (max(rates) - min(rates)) if (rates := [boss_won[b] / bosses[b] for b in bosses]) else 0.0,
     }
 
 
@@ -87,10 +97,14 @@ def summarise(rows: list[dict[str, Any]]) -> str:
         lines.append(
             f"win {t['win_rate']:.1%}  reached the boss {t['reached_boss']:.1%}  floor {t['floor_mean']:.2f}  "
             f"rounds {t['rounds_mean']:.1f}  throws {t['throws_mean']:.1f}  heroes lost {t['heroes_lost_mean']:.2f}  "
-            f"scars {t['scars_mean']:.2f}  score of wins {t['score_of_wins']:.1f}"
+            f"scars {t['scars_mean']:.2f}  faints (median) {t['faints_median']:g}  "
+            f"score of wins {t['score_of_wins']:.1f}"
         )
         if t["ratings"]:
             lines.append("  ratings: " + ", ".join(f"{r} {n}" for r, n in sorted(t["ratings"].items())))
+        lines.append(
+            f"  spread: best hero {t['hero_above_mean']:+.1%} above the mean, bosses {t['boss_spread']:.1%} apart"
+        )
         lines += [f"  {hero:<14} win {rate:.1%}" for hero, rate in t["win_rate_by_hero"].items()]
         lines += [f"  boss {boss:<12} win {rate:.1%} of the fights" for boss, rate in t["boss_win_rate"].items()]
     return "\n".join(lines)

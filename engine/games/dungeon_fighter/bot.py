@@ -47,39 +47,167 @@ PREFERENCE = {
 
 
 def score_options(view: dict[str, Any], decision: Any) -> list[float]:
-    """A score per option: throw with the dice, take A or B by digest 5.10, buy dice and healing first."""
+    """A score per option (highest is played): digest 5.10's non-throw heuristics, from the view alone."""
+    keys = [o.key for o in decision.options]
+    shop = any(o.group == "Shop" for o in decision.options)
+    return [
+        shop_score(view, o.key) if o.group == "Shop" else option_score(view, decision, o.key, keys, shop)
+        for o in decision.options
+    ]
+
+
+def option_score(view: dict[str, Any], decision: Any, key: str, keys: list[str], shop: bool = False) -> float:
+    """One option's score; the question an option belongs to is told by its siblings' keys."""
     heroes = view["heroes"]
+    head, _, rest = key.partition(":")
+    if head == "throw":
+        return 3.0 + die_value(view, decision.player, rest)
+    if key == "bonus":
+        return 2.0 if option_a(view) else 0.5
+    if key == "give_in":
+        return 1.0
+    if key == "done":
+        return 0.1
+    if head == "heal":  # Divine Intervention's points or a potion: the most hurt hero first
+        hero = heroes[int(rest)]
+        return 2.0 + (hero["max_hp"] - hero["hp"]) / 10
+    if head == "item":
+        return item_score(view, decision.player, rest)
+    if head == "move":
+        return room_score(view, rest)
+    if head == "weapon":
+        return weapon_score(view, decision.player, rest)
+    if key == "back_down":
+        return 3.0 if backs_down(view) else 0.0
+    if key == "again" and "keep" in keys:  # Swing Again (R-DF-110): throw again after a miss only
+        return 2.0 if last_throw_missed(view) else 0.0
+    if head == "again_item":  # a 1x Swing Again card (R-DF-131): after a miss, when no free icon does it
+        return 1.8 if last_throw_missed(view) else 0.0
+    if key == "rage":  # Berserk costs 1 health: not when that would bring the thrower near fainting
+        return 1.0 if heroes[decision.player]["hp"] >= 3 else 0.0
+    if head == "scar":
+        return 1.0 - ABILITY_WORTH.get(scar_kind(view, decision.player, rest), 0.4)
+    if head == "pass":  # handing over: only what an eliminated hero would otherwise lose
+        item = rest.split(":")[0]
+        giver = next((h for h in heroes if any(e["id"] == item for e in h["equipment"])), None)
+        return 0.8 if giver is not None and giver["eliminated"] else 0.05
+    if head in ("give", "beer", "use", "lose", "discard"):
+        return 0.8 if head != "discard" else 0.0
+    return PREFERENCE.get(key, 0.5)
+
+
+# How much each hero ability is worth to keep (a scar covers the least worth first).
+ABILITY_WORTH = {
+    "heal_party": 0.9,
+    "divine_intervention": 0.8,
+    "swing_twice": 0.7,
+    "piercing": 0.6,
+    "focused": 0.6,
+    "swing_again": 0.55,
+    "beer": 0.5,
+    "tracking_strike": 0.5,
+    "metamorphosis": 0.45,
+    "berserk": 0.4,
+    "sworn_enemy": 0.4,
+    "enchanting_melody": 0.3,
+    "pickpocket": 0.2,
+    "five_finger_discount": 0.2,
+    "seduction": 0.2,
+}
+
+
+def scar_kind(view: dict[str, Any], seat: int, color: str) -> str:
+    hero = view["heroes"][seat]
+    return next((a["kind"] for a in hero["abilities"] if a["color"] == color), "")
+
+
+def option_a(view: dict[str, Any]) -> bool:
+    """Digest 5.10: a bonus die (A) if the chest holds >= 2, or an active hero has health <= the monster's level."""
     enc = view.get("encounter") or {}
-    out = []
-    for option in decision.options:
-        key = option.key
-        head = key.split(":", 1)[0]
-        if head == "throw":
-            score = 3.0 + die_value(view, decision.player, key.split(":", 1)[1])
-        elif key == "bonus":
-            low = any(not h["fainted"] and not h["eliminated"] and h["hp"] <= enc.get("level", 0) for h in heroes)
-            score = 2.0 if view["chest"]["bonus_dice"] >= 2 or low else 0.5
-        elif key == "give_in":
-            score = 1.0
-        elif head == "heal":
-            seat = int(key.split(":")[1])
-            score = 2.0 + (heroes[seat]["max_hp"] - heroes[seat]["hp"]) / 10
-        elif key == "die":
-            score = 1.8 if view["chest"]["bonus_dice"] < 3 else 0.3
-        elif head == "buy":
-            score = 1.2
-        elif head == "move":
-            score = room_score(view, key.split(":", 1)[1])
-        elif head == "weapon":
-            score = weapon_score(view, decision.player, key.split(":", 1)[1])
-        elif key == "back_down" and backs_down(view):
-            score = 3.0
-        elif head in ("give", "scar", "beer", "use", "lose", "item"):
-            score = 0.8
-        else:
-            score = PREFERENCE.get(key, 0.5)
-        out.append(score)
-    return out
+    level = enc.get("level", 0)
+    low = any(not h["fainted"] and not h["eliminated"] and h["hp"] <= level for h in view["heroes"])
+    return view["chest"]["bonus_dice"] >= 2 or low
+
+
+def last_throw_missed(view: dict[str, Any]) -> bool:
+    """Whether the throw just judged missed (the log's latest throw line says so)."""
+    for line in reversed(view.get("log", ())):
+        if " throws " in line:
+            return " misses" in line
+    return False
+
+
+DICE_TO_KEEP = 3  # digest 5.10: keep at least 3 bonus dice before floor 3
+
+
+def shop_score(view: dict[str, Any], key: str) -> float:
+    """Digest 5.10's shop: bonus dice up to 3 before floor 3, heal heroes at <= 4 health, then the best weapon.
+
+    On the last floor (the boss is next) the dice come after the healing and
+    take every coin left: a bonus die is a throw at the boss and, unthrown,
+    worth 2 points, where 2 gold in the chest is worth 1.
+    """
+    heroes = view["heroes"]
+    last_floor = view["floor"] >= 3
+    dice = view["chest"]["bonus_dice"]
+    head, _, rest = key.partition(":")
+    if key == "die":
+        if last_floor:
+            return 2.5
+        return 3.0 if dice < DICE_TO_KEEP else 0.0
+    if head == "heal":
+        hero = heroes[int(rest)]
+        return 2.8 + (hero["max_hp"] - hero["hp"]) / 20 if hero["hp"] <= 4 and not hero["eliminated"] else 0.0
+    if head == "buy":
+        if last_floor:
+            return 0.0
+        item, seat = rest.split(":")
+        card = next((c for c in view["shop"] if c["id"] == item), None)
+        if card is None or card["type"] != "weapon":
+            return 0.0
+        return weapon_buy_score(view, int(seat), card)
+    return 0.1 if key == "done" else 0.0
+
+
+def weapon_buy_score(view: dict[str, Any], seat: int, card: dict[str, Any]) -> float:
+    """Digest 5.10: the weapon with the best bonus per rank, for a hero with a free weapon slot; worth its throw."""
+    from .physics.requirements import BY_ID
+
+    hero = view["heroes"][seat]
+    if hero["eliminated"]:
+        return 0.0
+    held = [e for e in hero["equipment"] if e["type"] == "weapon"]
+    if len(held) >= hero["slots"].count("weapon"):
+        return 0.0
+    p0 = p_contact([], hero["home_edge"], view.get("computer_skill", "average"))
+    p1 = p_contact([card["requirement_id"]], hero["home_edge"], view.get("computer_skill", "average"))
+    if p1 * (MEAN_SECTION + card["bonus"]) <= p0 * MEAN_SECTION:
+        return 0.0  # the special throw costs more hits than the bonus brings
+    spec = BY_ID.get(card["requirement_id"])
+    rank = spec.rank if spec is not None else 5
+    return 1.5 + min(0.9, card["bonus"] / rank / 2) + (0.05 if not held else 0.0)
+
+
+def item_score(view: dict[str, Any], seat: int, item: str) -> float:
+    """A 1x healing card: drink it when a hero is at <= 4 health and it heals in full."""
+    hero = view["heroes"][seat]
+    card = next((e for e in hero["equipment"] if e["id"] == item), None)
+    if card is None:
+        return 0.0
+    active = [h for h in view["heroes"] if not h["fainted"] and not h["eliminated"]]
+    if not active:
+        return 0.0
+    low = min(h["hp"] for h in active)
+    hurt = sum(h["max_hp"] - h["hp"] for h in active)
+    x = card_number(card)
+    if "party" in card.get("text", "").lower() or "every" in card.get("text", "").lower():
+        return 5.0 if low <= 4 and hurt >= 2 * x else 0.0
+    return 5.0 if low <= 4 and max(h["max_hp"] - h["hp"] for h in active) >= x else 0.0
+
+
+def card_number(card: dict[str, Any]) -> int:
+    digits = [int(w) for w in card.get("text", "").replace(".", " ").split() if w.isdigit()]
+    return digits[0] if digits else 2
 
 
 def room_score(view: dict[str, Any], room_id: str) -> float:
