@@ -11,6 +11,7 @@ abilities apply separately (R-OOTS-209 / R-OOTS-210).  No battles follow (R-OOTS
 from __future__ import annotations
 
 from .movement import distance
+from .powers import monster_has
 from .state import OotsState, Pos
 from .support import monster_values, supporters
 from .values import banned_types, player_items
@@ -112,13 +113,13 @@ def apply(state: OotsState) -> None:
             n = supporters(state, b.room, card)
             kind = m.support.ability if m.support is not None and n else ""
             extra += n if kind == "deadly" else 0
-            if m.has("spellcaster") and p.hand:
+            if monster_has(state, seat, card, "spellcaster") and p.hand:
                 state.battle_discard.append(p.hand.pop(state.chance.below(len(p.hand))))
-            if m.has("thief"):
+            if monster_has(state, seat, card, "thief"):
                 random_stash_discard(state, seat, 1)
             if kind == "greed":
                 random_stash_discard(state, seat, n)
-            if m.has("paralyze"):
+            if monster_has(state, seat, card, "paralyze"):
                 p.token = "missing"
                 turn.stage = "over"
         lose_wounds(state, seat, 1 + extra)

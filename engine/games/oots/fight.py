@@ -13,7 +13,7 @@ from __future__ import annotations
 from . import area
 from .loot import bonus_due
 from .movement import distance, name
-from .powers import low_roll_cap
+from .powers import low_roll_cap, monster_has
 from .state import Battle, OotsState, Pos, d12
 from .support import monster_values, supporters
 from .values import player_items, usable_shticks
@@ -234,13 +234,13 @@ def apply_outcome(state: OotsState) -> None:
         n = supporters(state, b.room, b.monster)
         kind = m.support.ability if m.support is not None and n else ""
         lose_wounds(state, seat, 1 + (n if kind == "deadly" else 0))  # R-OOTS-142 / R-OOTS-414
-        if m.has("spellcaster") and p.hand:  # R-OOTS-406 (D14: the engine picks)
+        if monster_has(state, seat, b.monster, "spellcaster") and p.hand:  # R-OOTS-406 (D14: the engine picks)
             state.battle_discard.append(p.hand.pop(state.chance.below(len(p.hand))))
-        if m.has("thief"):  # R-OOTS-407
+        if monster_has(state, seat, b.monster, "thief"):  # R-OOTS-407
             random_stash_discard(state, seat, 1)
         if kind == "greed":  # R-OOTS-415
             random_stash_discard(state, seat, n)
-        if m.has("paralyze"):  # R-OOTS-405: the turn ends at once and the next is missed
+        if monster_has(state, seat, b.monster, "paralyze"):  # R-OOTS-405: the turn ends at once and the next is missed
             p.token = "missing"
             turn.stage = "over"
     if b.shtick and state.cs.shticks[b.shtick].flip and b.shtick not in p.flipped:  # R-OOTS-150

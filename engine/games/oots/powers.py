@@ -198,3 +198,17 @@ def low_roll_cap(state: OotsState, seat: int) -> int:
         if cs.shticks[s].power is not None and cs.shticks[s].power.kind == "low_roll_is_13"
     ]
     return max(caps, default=0)
+
+
+def ignores(state: OotsState, seat: int, ability: str) -> bool:
+    """Dumb-as-Mud-style passive powers: this player's battles ignore the Monster ability `ability`."""
+    cs = state.cs
+    return any(
+        (pw := cs.shticks[s].power) is not None and pw.kind == "ignore_ability" and pw.ability == ability
+        for s in state.players[seat].face_up()
+    )
+
+
+def monster_has(state: OotsState, seat: int, card: str, ability: str) -> bool:
+    """Whether the Monster `card` has `ability` in its battle with `seat` (not ignored by a power)."""
+    return state.cs.monster(card).has(ability) and not ignores(state, seat, ability)

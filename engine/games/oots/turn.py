@@ -45,7 +45,8 @@ def start_turn(state: OotsState, seat: int) -> None:
             flee_start(state, seat)  # A-OOTS-25
         elif p.fleeing:  # R-OOTS-227: drop a card, do not move
             random_drop(state, seat)
-        state.turn.stage = "over"
+        # R-OOTS-251 / R-OOTS-349: the collapse still takes its room at the end of a missed turn
+        state.turn.stage = "remove" if state.turn.removal_due and removable(state) else "over"
         return
     if p.token == "resting":
         p.token = "up"

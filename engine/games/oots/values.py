@@ -81,6 +81,8 @@ def flippable(state: OotsState, seat: int, battle: Battle) -> list[str]:
 
 def holds(state: OotsState, seat: int, battle: Battle, cond: str) -> bool:
     """One condition of a Modifier or Power against a Monster foe (schema.CONDITIONS)."""
+    if cond.startswith("using:"):  # R-OOTS-256: the type of your own selected Battle Shtick
+        return bool(battle.shtick) and cond[6:] in state.cs.shticks[battle.shtick].types
     if not battle.monster:
         return holds_vs_player(state, seat, battle, cond)
     m = state.cs.monster(battle.monster)
@@ -134,7 +136,7 @@ def holds_vs_player(state: OotsState, seat: int, battle: Battle, cond: str) -> b
 
 
 def _applies(state: OotsState, seat: int, battle: Battle, mod: Modifier, stat: str) -> bool:
-    return mod.stat == stat and all(holds(state, seat, battle, c) for c in mod.vs)
+    return mod.stat in (stat, "roll") and all(holds(state, seat, battle, c) for c in mod.vs)
 
 
 def boosts(player: Player, shtick: Shtick, cards: dict[str, Shtick]) -> int:
