@@ -79,6 +79,8 @@ _ART = {
     "wizard": f'<path {_S} d="M22 56L42 14"/><circle cx="44" cy="12" r="6" {_C}/>'
     f'<path {_C} d="M14 22l3 6 6 1-5 4 2 6-6-3-6 3 2-6-5-4 6-1z"/>',
     "cleric": f'<path {_C} d="M28 10h8v14h14v8H36v24h-8V32H14v-8h14z"/>',
+    "bard": f'<ellipse cx="26" cy="42" rx="12" ry="11" {_C}/><path {_C} d="M33 32l15-20 5 4-15 20z"/>'
+    f'<circle cx="26" cy="42" r="4" class="em-cut"/><path {_S} d="M46 10l6 4"/>',
     "elf": f'<path {_C} d="M32 14c-8 0-12 8-12 16s4 18 12 18 12-10 12-18-4-16-12-16z"/>'
     f'<path {_C} d="M20 28L8 18l10 16zM44 28l12-10-10 16z"/>',
     "dwarf": f'<circle cx="32" cy="20" r="9" {_C}/><path {_C} d="M20 28h24l-4 26-8-6-8 6z"/>'

@@ -1,0 +1,110 @@
+"""OOTS cards drawn with the kit: shticks, Monsters, Loot, traps, Screw This! and rooms.
+
+The words come from the view's `cards` (each card's printed lines, engine/games/oots/view.py);
+Attack, Defense and Range sit in the kit card's stat row; a shtick lying flipped is drawn
+face down (it is blank until unflipped).  Art is a kit emblem chosen from the card's kind
+and types, so every card has a picture without bitmaps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..common import esc
+from ..kit import cards as kit_cards
+from ..kit import emblems
+from .names import emblem_key
+
+_KIND = {
+    "shtick": ("Shtick", "hero"),
+    "monster": ("Monster", "foe"),
+    "loot": ("Loot", "loot"),
+    "trap": ("Trap!", "bad"),
+    "screw": ("Screw This!", "peril"),
+    "room": ("Room", "neutral"),
+    "xykon": ("Xykon card", "foe"),
+    "card": ("Card", "neutral"),
+}
+# Monster types to kit emblem families (an unknown type gets the neutral emblem).
+_FAMILY = {
+    "Undead": "undead",
+    "Dragon": "dragon",
+    "Beast": "beast",
+    "Vermin": "vermin",
+    "Fiend": "demon",
+    "Ogre": "giant",
+    "Troll": "giant",
+    "Goblin": "humanoid",
+    "Hobgoblin": "humanoid",
+    "Kobold": "humanoid",
+    "Orc": "humanoid",
+    "Human": "humanoid",
+    "Linear Guild": "humanoid",
+}
+
+
+def face_of(view: Mapping[str, Any], card: str) -> Mapping[str, Any]:
+    """The card's face as the view gives it (a bare title when the view has none)."""
+    return (view.get("cards") or {}).get(card) or {"kind": "card", "title": card, "lines": []}
+
+
+def _art(face: Mapping[str, Any]) -> str:
+    kind = face.get("kind")
+    if kind == "shtick":
+        return emblems.emblem(emblem_key(str(face.get("owner", ""))))
+    if kind in ("monster", "xykon"):
+        first = str(face.get("types", "")).split(" / ")[0]
+        return emblems.emblem(_FAMILY.get(first, "demon" if face.get("xykon") else "spirit"))
+    if kind == "trap":
+        return emblems.emblem("trap")
+    if kind == "loot":
+        return emblems.emblem("relic" if face.get("crest") else "item")
+    if kind == "screw":
+        return emblems.emblem("skill")
+    return emblems.emblem("door")
+
+
+def kit_face(view: Mapping[str, Any], card: str) -> kit_cards.CardFace:
+    """A kit CardFace for any OOTS card id of the view."""
+    face = face_of(view, card)
+    kind = str(face.get("kind", "card"))
+    word, tone = _KIND.get(kind, _KIND["card"])
+    lines = [str(x) for x in face.get("lines", ())]
+    stats: tuple[tuple[str, str], ...] = ()
+    if kind in ("shtick", "monster") and "atk" in face:
+        stats = (("Atk", str(face["atk"])), ("Def", str(face["defense"])), ("Rng", str(face["range"])))
+        lines = [ln for ln in lines if not ln.startswith("Attack ")]  # the stat row shows them
+    types = str(face.get("types", ""))
+    if types and lines and lines[0] == types:
+        lines = lines[1:]
+    corner = ""
+    if kind == "monster":
+        corner = f"{face.get('xp', 0)} XP"
+        lines = [ln for ln in lines if not ln.startswith("Loot ")]
+    elif kind == "loot":
+        drool = face.get("drool") or {}
+        corner = f"DF {max(drool.values(), default=0) or face.get('crest', 0)}"
+    return kit_cards.CardFace(
+        title=str(face.get("title", card)),
+        kind=f"{word}: {types}" if types else word,
+        text="\n".join(lines),
+        art=_art(face),
+        stats=stats,
+        corner=corner,
+        tone=tone,
+    )
+
+
+def card(view: Mapping[str, Any], card_id: str, *, size: str = "sm", face_up: bool = True, back: str = "") -> str:
+    return kit_cards.card(kit_face(view, card_id), size=size, face_up=face_up, back=back)
+
+
+def row(view: Mapping[str, Any], ids: list[str], *, label: str, flipped: frozenset[str] = frozenset()) -> str:
+    """A row of cards (a hand, a Stash, the shticks in play); flipped shticks lie face down."""
+    if not ids:
+        return ""
+    cells = "".join(
+        card(view, c, face_up=c not in flipped, back=f"{face_of(view, c).get('title', '')} (flipped)") for c in ids
+    )
+    return f'<div class="oots-cards" role="group" aria-label="{esc(label)}">{cells}</div>'
