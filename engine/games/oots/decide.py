@@ -138,7 +138,8 @@ def actions_decision(state: OotsState, stage: str) -> Decision:
 def power_text(state: OotsState, card: str) -> str:
     pw = powers.power_of(state, card)
     return {
-        "heal": f"heal {pw.amount}",
+        "heal": f"heal {pw.amount}" + (" (you or someone on your floor)" if pw.target == "self_or_other" else ""),
+        "flip_foe_shtick": "flip another player's shtick",
         "draw_loot": f"draw {pw.amount} Loot",
         "draw_shtick": "a new shtick",
         "unflip": f"unflip {pw.amount}",
@@ -271,6 +272,23 @@ def ask_decision(state: OotsState) -> Decision:
     if a.kind == "steal_from":
         opts = [Option(f"from:{v}", f"Steal from {name(state, v)}") for v in a.data["victims"]]
         return Decision(a.seat, f"{name(state, a.seat)}, whose Stash?", tuple(opts))
+    if a.kind == "heal_whom":
+        opts = [
+            Option(f"heal:{s}", "Heal yourself" if s == a.seat else f"Heal {name(state, s)}")
+            for s in powers.heal_targets(state, a.seat, powers.Power("heal", target="self_or_other"))
+        ]
+        return Decision(a.seat, f"{name(state, a.seat)}, whom do you heal?", tuple(opts))
+    if a.kind == "heal_pay":
+        healer = name(state, a.data["healer"])
+        opts = [Option(f"pay:{c}", f"Give {cs.loot[c].name}", group="Loot") for c in powers.loot_of(state, a.seat)]
+        opts.append(Option("done", "Pay nothing more"))
+        return Decision(a.seat, f"{name(state, a.seat)}, {healer} healed you: pay with Loot?", tuple(opts))
+    if a.kind == "flip_foe":
+        opts = [
+            Option(f"flip:{s}:{sid}", f"Flip {name(state, s)}'s {cs.shticks[sid].name}")
+            for s, sid in powers.foe_shticks(state, a.seat)
+        ]
+        return Decision(a.seat, f"{name(state, a.seat)}, whose shtick do you flip?", tuple(opts))
     if a.kind == "flee_step":
         opts = [
             Option(f"flee:{pos_key(q)}", f"Flee through {room_label(state, q)}", target=f"room:{pos_key(q)}")
@@ -344,6 +362,13 @@ def play_ask(state: OotsState, head: str, arg: str) -> None:
         powers.unflip_one(state, "" if head == "done" else arg)
     elif a.kind == "steal_from":
         powers.steal_from(state, int(arg))
+    elif a.kind == "heal_whom":
+        powers.heal_one(state, int(arg))
+    elif a.kind == "heal_pay":
+        powers.pay_healer(state, "" if head == "done" else arg)
+    elif a.kind == "flip_foe":
+        target, _, shtick = arg.partition(":")
+        powers.flip_foe(state, int(target), shtick)
     elif a.kind == "flee_step":
         state.asks.pop(0)
         chosen_flee_step(state, a.seat, parse_pos(arg), a.data["left"])

@@ -17,7 +17,7 @@ from .state import Ask, OotsState
 from .values import boosts
 from .wounds import heal
 
-ACTION_KINDS = ("heal", "draw_loot", "draw_shtick", "unflip", "steal_loot")
+ACTION_KINDS = ("heal", "draw_loot", "draw_shtick", "unflip", "steal_loot", "flip_foe_shtick")
 
 
 def power_of(state: OotsState, card: str) -> Power | None:
@@ -49,7 +49,9 @@ def usable(state: OotsState, seat: int) -> list[str]:
 def _can(state: OotsState, seat: int, pw: Power) -> bool:
     p = state.players[seat]
     if pw.kind == "heal":
-        return p.wounds > 0 and not p.fleeing  # R-OOTS-231
+        return bool(heal_targets(state, seat, pw))
+    if pw.kind == "flip_foe_shtick":
+        return bool(foe_shticks(state, seat))
     if pw.kind == "unflip":
         return bool(p.flipped)
     if pw.kind == "draw_shtick":
@@ -57,6 +59,71 @@ def _can(state: OotsState, seat: int, pw: Power) -> bool:
     if pw.kind == "steal_loot":
         return bool(steal_victims(state, seat))
     return bool(state.loot_deck or state.loot_discard)
+
+
+def heal_targets(state: OotsState, seat: int, pw: Power) -> list[int]:
+    """Who a heal power may heal: yourself, or (Cure-style) another player on your floor (R-OOTS-231: not fleeing)."""
+    me = state.players[seat]
+    out = []
+    for s, o in enumerate(state.players):
+        if s != seat and (pw.target != "self_or_other" or o.pos[0] != me.pos[0]):
+            continue
+        if o.wounds > 0 and not o.fleeing and not o.exited:
+            out.append(s)
+    return out
+
+
+def heal_one(state: OotsState, target: int) -> None:
+    """The answer to a Cure-style heal: heal `target`; another player then may pay for it."""
+    a = state.asks.pop(0)
+    pw = Power("heal", target="self_or_other")
+    if target not in heal_targets(state, a.seat, pw):
+        raise ValueError("that player cannot be healed")
+    heal(state, target, a.data["amount"])
+    state.say(f"{name(state, a.seat)} heals {name(state, target)}.")
+    if target != a.seat and loot_of(state, target):
+        state.asks.insert(0, Ask("heal_pay", target, {"healer": a.seat}))
+
+
+def loot_of(state: OotsState, seat: int) -> list[str]:
+    p = state.players[seat]
+    return p.stash + p.equipped
+
+
+def pay_healer(state: OotsState, card: str) -> None:
+    """The healed player may pay the healer any Loot ("" = done paying); it goes to the healer's Stash."""
+    a = state.asks[0]
+    if not card:
+        state.asks.pop(0)
+        return
+    p = state.players[a.seat]
+    if card not in loot_of(state, a.seat):
+        raise ValueError(f"{card!r} is not yours to give")
+    (p.stash if card in p.stash else p.equipped).remove(card)
+    state.players[a.data["healer"]].stash.append(card)
+    state.say(f"{name(state, a.seat)} pays {name(state, a.data['healer'])} a Loot card.")
+    if not loot_of(state, a.seat):
+        state.asks.pop(0)
+
+
+def foe_shticks(state: OotsState, seat: int) -> list[tuple[int, str]]:
+    """Stern-Glare-style: face-up shticks (one card per name) of the other players on your floor."""
+    floor = state.players[seat].pos[0]
+    out = []
+    for s, o in enumerate(state.players):
+        if s != seat and not o.exited and o.pos[0] == floor:
+            by_name = {state.cs.shticks[sid].name: sid for sid in reversed(o.face_up())}
+            out += [(s, sid) for sid in o.face_up() if by_name[state.cs.shticks[sid].name] == sid]
+    return out
+
+
+def flip_foe(state: OotsState, target: int, shtick: str) -> None:
+    """R-OOTS-270: another player's shtick is turned face-down (it stays theirs, R-OOTS-252)."""
+    a = state.asks.pop(0)
+    if (target, shtick) not in foe_shticks(state, a.seat):
+        raise ValueError(f"{shtick!r} cannot be flipped")
+    state.players[target].flipped.append(shtick)
+    state.say(f"{name(state, a.seat)} flips {name(state, target)}'s {state.cs.shticks[shtick].name}.")
 
 
 def steal_victims(state: OotsState, seat: int) -> list[int]:
@@ -80,8 +147,12 @@ def use(state: OotsState, seat: int, card: str) -> None:
         (p.stash if card in p.stash else p.equipped).remove(card)
         state.loot_discard.append(card)
     state.say(f"{name(state, seat)} uses {cs.shticks[card].name if card in cs.shticks else cs.loot[card].name}.")
-    if pw.kind == "heal":
+    if pw.kind == "heal" and pw.target == "self_or_other":
+        state.asks.insert(0, Ask("heal_whom", seat, {"amount": amount}))
+    elif pw.kind == "heal":
         heal(state, seat, amount)
+    elif pw.kind == "flip_foe_shtick":
+        state.asks.insert(0, Ask("flip_foe", seat))
     elif pw.kind == "draw_shtick":
         for _ in range(amount):
             if p.shtick_deck:

@@ -1,0 +1,104 @@
+"""Card powers that reach other players: healing another player for Loot, flipping a foe's shtick,
+grabbing a fleeing player's dropped Loot, drawing Loot at another's misfortune, discarding to Evade,
+and preventing Wounds (digest 3.16, 3.17, 3.20, 3.22; the card texts of digest 5.3's data model).
+"""
+
+from __future__ import annotations
+
+from engine.games.oots.content.schema import Power, Shtick
+
+from .oots_helpers import (
+    card_set,
+    default_shticks,
+    in_play,
+    keys,
+    new_game,
+    play,
+    put,
+    room,
+    room_at,
+    set_turn,
+)
+
+
+def power(sid: str, owner: str, name: str, pw: Power, *, types: tuple[str, ...] = ("skill",), boost: int = 0) -> Shtick:
+    return Shtick(sid, sid, owner, name, False, False, types, None, None, (), pw, 0, 0, boost, "", "")
+
+
+EXTRA = [
+    power("durkon.cure", "durkon", "Cure", Power("heal", 1, flip=True, target="self_or_other")),
+    power("roy.glare", "roy", "Glare", Power("flip_foe_shtick", flip=True, target="other")),
+    power("belkar.vulture", "belkar", "Vulture", Power("grab_dropped_loot")),
+    power("belkar.glee", "belkar", "Glee", Power("misfortune_loot", 1)),
+    power("belkar.slippery", "belkar", "Slippery", Power("prevent_wound", 1, flip=True)),
+    power("belkar.charm", "belkar", "Charm", Power("prevent_wound", 1, flip=True), types=("magic",)),
+]
+
+
+def cards(loot_cards=None) -> str:
+    return card_set(
+        shticks=default_shticks() + EXTRA,
+        loot_cards=loot_cards,
+        rooms=[room(f"r{i:02d}") for i in range(30)],
+    )
+
+
+def table(chars=("durkon", "roy", "belkar"), loot_cards=None):
+    state = new_game(chars, cards=cards(loot_cards))
+    for c in (0, 1, 2):
+        room_at(state, (1, c))
+    room_at(state, (2, 0))
+    return state
+
+
+def test_R_OOTS_217_cure_heals_another_player_on_the_floor_who_may_pay_any_loot():
+    state = table()
+    durkon, roy, belkar = state.players
+    in_play(state, 0, "durkon.s1", "durkon.cure")
+    put(state, 0, (1, 0))
+    put(state, 1, (1, 2))
+    put(state, 2, (2, 0))
+    roy.wounds, belkar.wounds = 2, 1
+    roy.stash = ["l0", "l6"]
+    set_turn(state, 0, "start")
+    play(state, "use:durkon.cure")
+    assert keys(state) == ["heal:1"]  # Durkon is unhurt; Belkar is on another floor
+    play(state, "heal:1")
+    assert roy.wounds == 1 and durkon.flipped == ["durkon.cure"]
+    d = state.decision()
+    assert d.player == 1 and set(d.keys()) == {"pay:l0", "pay:l6", "done"}  # Roy decides, out of turn
+    play(state, "pay:l6")
+    play(state, "done")
+    assert roy.stash == ["l0"] and durkon.stash[-1] == "l6" and state.turn.seat == 0 and not state.asks
+
+
+def test_R_OOTS_231_cure_never_heals_a_fleeing_player():
+    state = table()
+    in_play(state, 0, "durkon.s1", "durkon.cure")
+    for seat in (0, 1):
+        put(state, seat, (1, 0))
+    state.players[1].wounds = 4
+    state.players[1].fleeing = True
+    set_turn(state, 0, "start")
+    assert "use:durkon.cure" not in keys(state)
+    state.players[0].wounds = 1
+    state._decision = None
+    play(state, "use:durkon.cure")
+    assert keys(state) == ["heal:0"]
+
+
+def test_R_OOTS_269_270_glare_flips_a_face_up_shtick_of_a_player_on_your_floor():
+    state = table(chars=("roy", "durkon", "belkar"))
+    in_play(state, 0, "roy.s1", "roy.glare")
+    in_play(state, 1, "durkon.s1", "durkon.s2")
+    in_play(state, 2, "belkar.s1")
+    state.players[1].flipped = ["durkon.s2"]
+    put(state, 0, (1, 0))
+    put(state, 1, (1, 2))
+    put(state, 2, (2, 0))
+    set_turn(state, 0, "end")
+    play(state, "use:roy.glare")
+    assert keys(state) == ["flip:1:durkon.s1"]  # face-up only, this floor only
+    play(state, "flip:1:durkon.s1")
+    durkon = state.players[1]
+    assert sorted(durkon.flipped) == ["durkon.s1", "durkon.s2"] and "durkon.s1" in durkon.shticks
