@@ -289,6 +289,10 @@ def ask_decision(state: OotsState) -> Decision:
             for s, sid in powers.foe_shticks(state, a.seat)
         ]
         return Decision(a.seat, f"{name(state, a.seat)}, whose shtick do you flip?", tuple(opts))
+    if a.kind == "grab":
+        who = name(state, a.data["from"])
+        opts = [Option("grab", f"Take the Loot card {who} dropped"), Option("leave", "Leave it")]
+        return Decision(a.seat, f"{name(state, a.seat)}, {who} dropped a Loot card in your room.", tuple(opts))
     if a.kind == "flee_step":
         opts = [
             Option(f"flee:{pos_key(q)}", f"Flee through {room_label(state, q)}", target=f"room:{pos_key(q)}")
@@ -369,6 +373,8 @@ def play_ask(state: OotsState, head: str, arg: str) -> None:
     elif a.kind == "flip_foe":
         target, _, shtick = arg.partition(":")
         powers.flip_foe(state, int(target), shtick)
+    elif a.kind == "grab":
+        powers.grab(state, head == "grab")
     elif a.kind == "flee_step":
         state.asks.pop(0)
         chosen_flee_step(state, a.seat, parse_pos(arg), a.data["left"])

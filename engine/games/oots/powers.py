@@ -283,3 +283,49 @@ def ignores(state: OotsState, seat: int, ability: str) -> bool:
 def monster_has(state: OotsState, seat: int, card: str, ability: str) -> bool:
     """Whether the Monster `card` has `ability` in its battle with `seat` (not ignored by a power)."""
     return state.cs.monster(card).has(ability) and not ignores(state, seat, ability)
+
+
+def passive(state: OotsState, seat: int, kind: str) -> int:
+    """The amount of a passive (never flipped) power of `kind` on the player's face-up shticks (0 = none)."""
+    cs = state.cs
+    amounts = [
+        (pw.amount or 1)
+        for s in dict.fromkeys(state.players[seat].face_up())
+        if (pw := cs.shticks[s].power) is not None and pw.kind == kind and not pw.flip
+    ]
+    return max(amounts, default=0)
+
+
+def misfortune(state: OotsState, seat: int) -> None:
+    """Schadenfreude-style: when `seat` loses Wounds, each other player in that room with the power draws Loot.
+
+    Once per loss (however many Wounds it costs); the draw follows the normal draw rules (a Trap detonates).
+    """
+    here = state.players[seat].pos
+    for other, o in enumerate(state.players):
+        if other != seat and o.pos == here and not o.exited and not o.fleeing:
+            n = passive(state, other, "misfortune_loot")
+            if n:
+                state.say(f"{name(state, other)} enjoys that.")
+                draw_to_stash(state, other, n)
+
+
+def offer_grab(state: OotsState, seat: int, card: str) -> None:
+    """Vulture-style: players in the room where a fleeing player just dropped `card` may take it at once."""
+    here = state.players[seat].pos
+    for other in reversed(range(state.seats)):
+        o = state.players[other]
+        if other == seat or o.pos != here or o.exited or o.fleeing:
+            continue
+        if passive(state, other, "grab_dropped_loot"):
+            state.asks.insert(0, Ask("grab", other, {"room": list(here), "card": card, "from": seat}))
+
+
+def grab(state: OotsState, take: bool) -> None:
+    """The answer to a Vulture offer: the dropped card, if it still lies on top of that room's pile."""
+    a = state.asks.pop(0)
+    room = state.room(tuple(a.data["room"]))
+    if take and room is not None and room.loot and room.loot[0] == a.data["card"]:
+        state.players[a.seat].stash.append(room.loot.pop(0))
+        state.say(f"{name(state, a.seat)} snatches the dropped Loot.")
+    state.asks[:] = [x for x in state.asks if not (x.kind == "grab" and x.data["card"] == a.data["card"] and take)]

@@ -23,6 +23,9 @@ def lose_wounds(state: OotsState, seat: int, n: int) -> None:
         return
     p.wounds = min(WOUNDS, p.wounds + n)  # A-OOTS-02: extra Wounds past 4 are ignored
     state.say(f"{name(state, seat)} loses {n} Wound{'s' if n != 1 else ''}.")
+    from .powers import misfortune
+
+    misfortune(state, seat)
     if p.wounds >= WOUNDS:
         p.fleeing = True
         p.flee_pending = True
@@ -75,6 +78,9 @@ def random_drop(state: OotsState, seat: int) -> None:
         card = p.stash.pop(state.chance.below(len(p.stash)))
         state.room(p.pos).loot.insert(0, card)  # A-OOTS-24
         state.say(f"{name(state, seat)} drops a Loot card while fleeing.")
+        from .powers import offer_grab
+
+        offer_grab(state, seat, card)
 
 
 def flee_distances(state: OotsState) -> dict[Pos, int]:

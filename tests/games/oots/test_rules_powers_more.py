@@ -6,6 +6,8 @@ and preventing Wounds (digest 3.16, 3.17, 3.20, 3.22; the card texts of digest 5
 from __future__ import annotations
 
 from engine.games.oots.content.schema import Power, Shtick
+from engine.games.oots.turn import start_turn
+from engine.games.oots.wounds import lose_wounds
 
 from .oots_helpers import (
     card_set,
@@ -102,3 +104,35 @@ def test_R_OOTS_269_270_glare_flips_a_face_up_shtick_of_a_player_on_your_floor()
     play(state, "flip:1:durkon.s1")
     durkon = state.players[1]
     assert sorted(durkon.flipped) == ["durkon.s1", "durkon.s2"] and "durkon.s1" in durkon.shticks
+
+
+def test_R_OOTS_223_vulture_may_take_the_card_a_fleeing_player_drops_in_its_room():
+    state = table(chars=("durkon", "roy", "belkar"))
+    roy, belkar = state.players[1], state.players[2]
+    in_play(state, 2, "belkar.s1", "belkar.vulture")
+    put(state, 1, (1, 1))
+    put(state, 2, (1, 1))
+    put(state, 0, (1, 2))
+    roy.wounds, roy.fleeing = 4, True
+    roy.stash = ["l1"]
+    start_turn(state, 1)  # R-OOTS-226: Roy drops a card in his room, then runs
+    assert roy.pos != (1, 1) and state.room((1, 1)).loot == ["l1"]
+    d = state.decision()
+    assert d.player == 2 and d.keys() == ["grab", "leave"]  # Belkar answers out of turn
+    play(state, "grab")
+    assert belkar.stash[-1] == "l1" and state.room((1, 1)).loot == [] and state.turn.seat == 1
+
+
+def test_R_OOTS_213_schadenfreude_draws_loot_when_another_in_the_room_loses_a_wound():
+    state = table(chars=("roy", "durkon", "belkar"))
+    belkar = state.players[2]
+    in_play(state, 2, "belkar.s1", "belkar.glee")
+    put(state, 0, (1, 0))
+    put(state, 2, (1, 0))
+    put(state, 1, (1, 2))
+    top = state.loot_deck[0]
+    before = len(belkar.stash)
+    lose_wounds(state, 1, 1)  # Durkon elsewhere: nothing
+    assert len(belkar.stash) == before
+    lose_wounds(state, 0, 2)  # Roy, in Belkar's room: one draw for the loss
+    assert belkar.stash[before:] == [top]
