@@ -289,6 +289,12 @@ def ask_decision(state: OotsState) -> Decision:
             for s, sid in powers.foe_shticks(state, a.seat)
         ]
         return Decision(a.seat, f"{name(state, a.seat)}, whose shtick do you flip?", tuple(opts))
+    if a.kind == "evade_discard":
+        trap = cs.loot[a.data["trap"]].name
+        cards = loot.evade_cards(state, a.seat)
+        opts = [Option(f"evade:{c}", f"Discard {cs.loot[c].name}: Evade {trap}") for c in cards]
+        opts.append(Option("roll", "Roll to Evade"))
+        return Decision(a.seat, f"{name(state, a.seat)}, {trap} goes off!", tuple(opts))
     if a.kind == "grab":
         who = name(state, a.data["from"])
         opts = [Option("grab", f"Take the Loot card {who} dropped"), Option("leave", "Leave it")]
@@ -373,6 +379,8 @@ def play_ask(state: OotsState, head: str, arg: str) -> None:
     elif a.kind == "flip_foe":
         target, _, shtick = arg.partition(":")
         powers.flip_foe(state, int(target), shtick)
+    elif a.kind == "evade_discard":
+        loot.answer_evade(state, arg if head == "evade" else "")
     elif a.kind == "grab":
         powers.grab(state, head == "grab")
     elif a.kind == "flee_step":
@@ -417,7 +425,7 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
             if head == "rest_loot":
                 loot.rest_pickup(state, seat)
             p = state.players[seat]
-            if any(x.kind == "disarm" for x in state.asks):
+            if any(x.kind in loot.PAUSES for x in state.asks):
                 pass  # the rest is declared once the trap is dealt with (loot.answer_disarm)
             elif p.fleeing or p.token != "up":  # a trap in the pile sent them fleeing or took their next turn
                 t.stage = "end"

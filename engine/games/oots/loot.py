@@ -43,7 +43,8 @@ def pickup(state: OotsState, seat: int, count: int = 1, *, then_rest: bool = Fal
                 state.asks.insert(0, Ask("disarm", seat, data))
                 state.say(f"{name(state, seat)} reveals a trap: {state.cs.loot[card].name}!")
                 return
-            detonate(state, seat, card)
+            if detonate(state, seat, card, cont={"kind": "pickup", "left": count - i - 1, "then_rest": then_rest}):
+                return  # Evade-by-discard questions first (resume_after_trap goes on)
             if state.players[seat].fleeing:
                 return
         else:
@@ -77,22 +78,37 @@ def disarmers(state: OotsState, seat: int) -> list[str]:
 
 def answer_disarm(state: OotsState, shtick: str) -> None:
     """D15 with a disarm shtick: flip it and the trap affects nobody, or let it go off; then go on picking up."""
-    from .turn import rest
-
     a = state.asks.pop(0)
     seat, card = a.seat, a.data["trap"]
     p = state.players[seat]
+    cont = {"kind": "pickup", "left": a.data["left"], "then_rest": a.data["then_rest"]}
     if shtick:
         if shtick not in disarmers(state, seat):
             raise ValueError(f"{shtick!r} cannot disarm")
         p.flipped.append(shtick)
         (state.loot_discard if state.options.get("nerdcore") else state.out_of_game).append(card)
         state.say(f"{name(state, seat)} disarms it.")
-    else:
-        detonate(state, seat, card, revealed=True)
-    if not p.fleeing and a.data["left"]:
-        pickup(state, seat, a.data["left"], then_rest=a.data["then_rest"])
-    if a.data["then_rest"] and not any(x.kind == "disarm" for x in state.asks):
+    elif detonate(state, seat, card, revealed=True, cont=cont):
+        return  # Evade-by-discard questions first
+    resume_after_trap(state, seat, cont)
+
+
+PAUSES = ("disarm", "evade_discard")  # questions a trap asks before its pick-up or draw goes on
+
+
+def resume_after_trap(state: OotsState, seat: int, cont: dict) -> None:
+    """Go on with what revealed the trap: the rest of a pick-up (then the rest, if resting) or of a draw."""
+    from .powers import draw_to_stash
+    from .turn import rest
+
+    p = state.players[seat]
+    if cont["kind"] == "draw":
+        if cont["left"] and not p.fleeing:
+            draw_to_stash(state, seat, cont["left"])
+        return
+    if not p.fleeing and cont["left"]:
+        pickup(state, seat, cont["left"], then_rest=cont["then_rest"])
+    if cont["then_rest"] and not any(x.kind in PAUSES for x in state.asks):
         if p.fleeing or p.token != "up":
             state.turn.stage = "end"
         else:
@@ -112,8 +128,12 @@ def take_bonus(state: OotsState, seat: int) -> None:
     pickup(state, seat, 2)
 
 
-def detonate(state: OotsState, seat: int, card: str, *, revealed: bool = False) -> None:
-    """D15: reveal (R-OOTS-309), find who is affected (R-OOTS-313..315), Evasion Rolls, effects, gone."""
+def detonate(state: OotsState, seat: int, card: str, *, revealed: bool = False, cont: dict | None = None) -> bool:
+    """D15: reveal (R-OOTS-309), find who is affected (R-OOTS-313..315), Evasion Rolls, effects, gone.
+
+    True when affected players holding a discard-to-Evade card must answer first (the W7 window
+    of part 2 opens at the same point); `cont` says what to go on with afterwards.
+    """
     trap = state.cs.loot[card]
     assert isinstance(trap, Trap)
     here = state.players[seat].pos
@@ -125,8 +145,59 @@ def detonate(state: OotsState, seat: int, card: str, *, revealed: bool = False) 
             d = distance(here, o.pos)
             if other != seat and not o.exited and d is not None and d <= trap.range:
                 affected.append(other)
+    askers = [who for who in affected if evade_cards(state, who)]
+    if askers:
+        data = {"trap": card, "seat": seat, "affected": affected, "queue": askers[1:], "safe": [], "cont": cont}
+        state.asks.insert(0, Ask("evade_discard", askers[0], data))
+        return True
+    resolve(state, card, affected, [])
+    return False
+
+
+def evade_cards(state: OotsState, seat: int) -> list[str]:
+    """Smoke-Pellet-style Loot the player may discard when a trap is revealed, to Evade it automatically."""
+    cs = state.cs
+    p = state.players[seat]
+    if p.fleeing or trap_immune(state, seat):
+        return []
+    out = []
+    for lid in dict.fromkeys(p.stash + p.equipped):
+        loot = cs.loot[lid]
+        pw = getattr(loot, "power", None)
+        usable = not getattr(loot, "users", ()) or p.character in loot.users
+        if getattr(loot, "mode", "") == "discard" and pw is not None and pw.kind == "trap_immune" and usable:
+            out.append(lid)
+    return out
+
+
+def answer_evade(state: OotsState, card: str) -> None:
+    """One affected player's answer: discard `card` to Evade ("" = take the Evasion Roll); the next one, or resolve."""
+    a = state.asks.pop(0)
+    data = a.data
+    p = state.players[a.seat]
+    if card:
+        if card not in evade_cards(state, a.seat):
+            raise ValueError(f"{card!r} cannot be used now")
+        (p.stash if card in p.stash else p.equipped).remove(card)
+        state.loot_discard.append(card)  # R-OOTS-306
+        data["safe"].append(a.seat)
+    if data["queue"]:
+        nxt = data["queue"].pop(0)
+        state.asks.insert(0, Ask("evade_discard", nxt, data))
+        return
+    resolve(state, data["trap"], data["affected"], data["safe"])
+    if data["cont"] is not None:
+        resume_after_trap(state, data["seat"], data["cont"])
+
+
+def resolve(state: OotsState, card: str, affected: list[int], safe: list[int]) -> None:
+    """Evasion Rolls of the affected (those who discarded a card Evade at once), then the trap is gone."""
+    trap = state.cs.loot[card]
     for who in affected:
-        evade(state, who, trap)
+        if who in safe:
+            state.say(f"{name(state, who)} evades ({state.cs.loot[card].name}).")
+        else:
+            evade(state, who, trap)
     if state.options.get("nerdcore"):
         state.loot_discard.append(card)  # R-OOTS-431
     else:
@@ -164,5 +235,6 @@ def evade_bonus(state: OotsState, seat: int) -> int:
 def trap_immune(state: OotsState, seat: int) -> bool:
     cs = state.cs
     p = state.players[seat]
-    powers = [cs.shticks[s].power for s in p.face_up()] + [cs.loot[c].power for c in p.equipped]
+    powers = [cs.shticks[s].power for s in p.face_up()]
+    powers += [cs.loot[c].power for c in p.equipped if cs.loot[c].mode != "discard"]  # a discard card acts once
     return any(pw is not None and pw.kind == "trap_immune" and not pw.flip for pw in powers)

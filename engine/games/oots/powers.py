@@ -171,13 +171,14 @@ def draw_to_stash(state: OotsState, seat: int, n: int) -> None:
     from .loot import detonate
     from .setup import draw_loot
 
-    for _ in range(n):
+    for i in range(n):
         card = draw_loot(state)
         if card is None:
             return
         state.chance.reveal()
         if state.cs.is_trap(card):
-            detonate(state, seat, card)
+            if detonate(state, seat, card, cont={"kind": "draw", "left": n - i - 1}):
+                return  # the rest is drawn once the Evade-by-discard questions are answered
         else:
             state.players[seat].stash.append(card)
 

@@ -5,15 +5,17 @@ and preventing Wounds (digest 3.16, 3.17, 3.20, 3.22; the card texts of digest 5
 
 from __future__ import annotations
 
-from engine.games.oots.content.schema import Power, Shtick
+from engine.games.oots.content.schema import Loot, Power, Shtick, Trap
 from engine.games.oots.turn import start_turn
 from engine.games.oots.wounds import lose_wounds
 
 from .oots_helpers import (
     card_set,
     default_shticks,
+    dice,
     in_play,
     keys,
+    loot,
     new_game,
     play,
     put,
@@ -136,3 +138,54 @@ def test_R_OOTS_213_schadenfreude_draws_loot_when_another_in_the_room_loses_a_wo
     assert len(belkar.stash) == before
     lose_wounds(state, 0, 2)  # Roy, in Belkar's room: one draw for the loss
     assert belkar.stash[before:] == [top]
+
+
+def pellet(lid: str, who: str) -> Loot:
+    return Loot(lid, lid, f"Pellet {who}", ((who, 1),), 0, (who,), "discard", (), Power("trap_immune"), "")
+
+
+def trap_table():
+    shuriken = Trap("shuriken", "shuriken", "Shuriken", 8, 2, True, 1, False, 0, "")
+    cards_ = [shuriken, pellet("p.roy", "roy"), pellet("p.haley", "haley")] + [
+        loot(f"l{i}", {"roy": 1}) for i in range(30)
+    ]
+    state = table(chars=("roy", "haley", "durkon"), loot_cards=cards_)
+    for c in ("shuriken", "p.roy", "p.haley"):
+        for pile in [state.loot_deck] + [p.stash for p in state.players]:
+            if c in pile:
+                pile.remove(c)
+    put(state, 0, (1, 0))
+    put(state, 1, (1, 2))
+    put(state, 2, (2, 0))
+    state.players[0].equipped = ["p.roy"]
+    state.players[1].stash.append("p.haley")
+    return state
+
+
+def test_R_OOTS_306_316_317_a_discard_to_evade_card_is_offered_to_each_affected_player_in_turn():
+    state = trap_table()
+    roy, haley = state.players[0], state.players[1]
+    state.room((1, 0)).loot = ["shuriken", "l29"]
+    set_turn(state, 0, "start")
+    play(state, "pickup")
+    d = state.decision()
+    assert d.player == 0 and d.keys() == ["evade:p.roy", "roll"]  # equipped, yet it works only by discarding
+    play(state, "roll")
+    d = state.decision()
+    assert d.player == 1 and d.keys() == ["evade:p.haley", "roll"]  # Haley, out of turn (Range 2)
+    dice(state, 3)  # only Roy rolls: 3 < 8
+    play(state, "evade:p.haley")
+    assert roy.wounds == 1 and haley.wounds == 0 and "p.haley" in state.loot_discard
+    assert roy.equipped == ["p.roy"] and "shuriken" in state.out_of_game and state.turn.stage == "start"
+
+
+def test_R_OOTS_239_a_resting_pick_up_goes_on_after_the_evade_answers():
+    state = trap_table()
+    roy = state.players[0]
+    state.players[1].stash.remove("p.haley")
+    state.room((1, 0)).loot = ["shuriken", "l29"]
+    set_turn(state, 0, "mode")
+    play(state, "rest_loot")
+    assert keys(state) == ["evade:p.roy", "roll"]
+    play(state, "evade:p.roy")
+    assert roy.wounds == 0 and roy.stash[-1] == "l29" and roy.token == "resting" and state.turn.stage == "end"
