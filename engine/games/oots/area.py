@@ -55,6 +55,11 @@ def totals(state: OotsState) -> tuple[int, int, list[tuple[str, int]], list[tupl
     return sum(v for _, v in mine), best, mine, [(f"{best_name} {label}", v) for label, v in best_items], 0
 
 
+def _support(state: OotsState, card: str) -> str:
+    m = state.cs.monster(card)
+    return m.support.ability if m.support is not None else ""
+
+
 def dice_count(state: OotsState) -> int:
     """R-OOTS-207: Multiattack of any target applies when you Defend."""
     b = state.battle
@@ -106,13 +111,16 @@ def apply(state: OotsState) -> None:
         after_defeats(state)
         return
     if b.outcome == "loss":
+        from .fight import ask_prevent
+
         hit = reaching(state)
-        extra = 0
+        extra = sum(supporters(state, b.room, c) for c in hit if _support(state, c) == "deadly")
+        if ask_prevent(state, seat, list(b.area), 1 + extra):
+            return
         for card in hit:  # R-OOTS-210: each reaching target's on-win abilities, separately
             m = state.cs.monster(card)
             n = supporters(state, b.room, card)
             kind = m.support.ability if m.support is not None and n else ""
-            extra += n if kind == "deadly" else 0
             if monster_has(state, seat, card, "spellcaster") and p.hand:
                 state.battle_discard.append(p.hand.pop(state.chance.below(len(p.hand))))
             if monster_has(state, seat, card, "thief"):
@@ -122,7 +130,7 @@ def apply(state: OotsState) -> None:
             if monster_has(state, seat, card, "paralyze"):
                 p.token = "missing"
                 turn.stage = "over"
-        lose_wounds(state, seat, 1 + extra)
+        lose_wounds(state, seat, 1 + extra - b.prevented)
     from .fight import finish
 
     finish(state)

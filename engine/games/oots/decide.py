@@ -165,6 +165,8 @@ def battle_decision(state: OotsState) -> Decision:
     b = state.battle
     seat = state.turn.seat
     cs = state.cs
+    if b.stage == "prevent":
+        return prevent_decision(state)
     if not b.monster:
         return pvp_decision(state)
     monster = cs.monster(b.monster).name
@@ -191,6 +193,20 @@ def battle_decision(state: OotsState) -> Decision:
         opts = [Option("save", f"Save {beaten} for its experience"), Option("discard", f"Discard {beaten}")]
         return Decision(seat, f"{beaten} is defeated.", tuple(opts))
     raise AssertionError(f"no battle decision at {b.stage!r}")
+
+
+def prevent_decision(state: OotsState) -> Decision:
+    """The loser of a battle may flip prevent_wound shticks before losing Wounds (asked even out of turn)."""
+    b = state.battle
+    cs = state.cs
+    left = b.pending_wounds - b.prevented
+    monsters = b.area or ([b.monster] if b.monster else [])
+    opts = []
+    for s in powers.preventers(state, b.loser, monsters):
+        fewer = min(left, powers.prevent_amount(state, b.loser, s))
+        opts.append(Option(f"prevent:{s}", f"Flip {cs.shticks[s].name}: lose {fewer} fewer"))
+    opts.append(Option("wounds", f"Lose {left} Wound{'s' if left != 1 else ''}"))
+    return Decision(b.loser, f"{name(state, b.loser)} lost the battle: prevent Wounds?", tuple(opts))
 
 
 def pvp_decision(state: OotsState) -> Decision:
@@ -460,7 +476,9 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
 
 def play_battle(state: OotsState, head: str, arg: str) -> None:
     b = state.battle
-    if not b.monster:
+    if b.stage == "prevent":
+        fight.answer_prevent(state, arg if head == "prevent" else "")
+    elif not b.monster:
         play_pvp(state, head, arg)
     elif head == "shtick":
         fight.select(state, "" if arg == "none" else arg)

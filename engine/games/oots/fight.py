@@ -13,7 +13,7 @@ from __future__ import annotations
 from . import area
 from .loot import bonus_due
 from .movement import distance, name
-from .powers import low_roll_cap, monster_has
+from .powers import low_roll_cap, monster_has, prevent_amount, preventers
 from .state import Battle, OotsState, Pos, d12
 from .support import monster_values, supporters
 from .values import player_items, usable_shticks
@@ -233,7 +233,10 @@ def apply_outcome(state: OotsState) -> None:
     if b.outcome == "loss":
         n = supporters(state, b.room, b.monster)
         kind = m.support.ability if m.support is not None and n else ""
-        lose_wounds(state, seat, 1 + (n if kind == "deadly" else 0))  # R-OOTS-142 / R-OOTS-414
+        wounds = 1 + (n if kind == "deadly" else 0)  # R-OOTS-142 / R-OOTS-414
+        if ask_prevent(state, seat, [b.monster], wounds):
+            return
+        lose_wounds(state, seat, wounds - b.prevented)
         if monster_has(state, seat, b.monster, "spellcaster") and p.hand:  # R-OOTS-406 (D14: the engine picks)
             state.battle_discard.append(p.hand.pop(state.chance.below(len(p.hand))))
         if monster_has(state, seat, b.monster, "thief"):  # R-OOTS-407
@@ -252,6 +255,37 @@ def apply_outcome(state: OotsState) -> None:
     turn.defeated += 1
     defeat(state, b.monster)
     after_defeats(state)
+
+
+def ask_prevent(state: OotsState, seat: int, monsters: list[str], wounds: int) -> bool:
+    """Before a loss costs Wounds, the loser may flip prevent_wound shticks (D10, asked even out of turn)."""
+    b = state.battle
+    if b.prevent_done or not preventers(state, seat, monsters):
+        return False
+    b.loser, b.pending_wounds, b.stage = seat, wounds, "prevent"
+    return True
+
+
+def answer_prevent(state: OotsState, shtick: str) -> None:
+    """Flip `shtick` to lose fewer Wounds ("" = take them); the battle's results then go on."""
+    from .pvp import apply_result
+
+    b = state.battle
+    who = b.loser
+    monsters = b.area or ([b.monster] if b.monster else [])
+    if shtick:
+        if shtick not in preventers(state, who, monsters):
+            raise ValueError(f"{shtick!r} cannot be used now")
+        state.players[who].flipped.append(shtick)  # R-OOTS-270
+        b.prevented += prevent_amount(state, who, shtick)
+        state.say(f"{name(state, who)} flips {state.cs.shticks[shtick].name} and loses fewer Wounds.")
+    if shtick and b.prevented < b.pending_wounds and preventers(state, who, monsters):
+        return  # another one may be flipped
+    b.prevent_done = True
+    if b.monster or b.area:
+        apply_outcome(state)
+    else:
+        apply_result(state)
 
 
 def defeat(state: OotsState, card: str) -> None:

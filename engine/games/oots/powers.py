@@ -272,6 +272,34 @@ def low_roll_cap(state: OotsState, seat: int) -> int:
     return max(caps, default=0)
 
 
+def preventers(state: OotsState, seat: int, monsters: list[str]) -> list[str]:
+    """Face-up prevent_wound shticks (one card per name) the player may flip when about to lose Wounds.
+
+    R-OOTS-390 / 393 / 399 / 402: a shtick of a type the Monster is immune to cannot prevent its Wounds.
+    """
+    from .values import banned_types
+
+    cs = state.cs
+    p = state.players[seat]
+    if p.fleeing:
+        return []
+    banned = set().union(*(banned_types(state, m) for m in monsters))
+    out, names = [], set()
+    for sid in p.face_up():
+        s = cs.shticks[sid]
+        if s.power is None or s.power.kind != "prevent_wound" or banned.intersection(s.types) or s.name in names:
+            continue
+        names.add(s.name)
+        out.append(sid)
+    return out
+
+
+def prevent_amount(state: OotsState, seat: int, sid: str) -> int:
+    """Wounds one flip prevents: the power's amount, plus its Boost text once per boost (R-OOTS-281)."""
+    s = state.cs.shticks[sid]
+    return s.power.amount + s.boost_amount * boosts(state.players[seat], s, state.cs.shticks)
+
+
 def ignores(state: OotsState, seat: int, ability: str) -> bool:
     """Dumb-as-Mud-style passive powers: this player's battles ignore the Monster ability `ability`."""
     cs = state.cs

@@ -189,7 +189,20 @@ def roll(state: OotsState) -> None:
         return
     loser = b.foe if b.winner == seat else seat
     result = state.cs.shticks[b.shtick if b.winner == seat else b.foe_shtick].battle.result
-    lose_wounds(state, loser, 2 if result == "wound_2" else 1)  # R-OOTS-188
+    from .fight import ask_prevent
+
+    if ask_prevent(state, loser, [], 2 if result == "wound_2" else 1):
+        return  # the loser may flip a prevent_wound shtick first (out of turn)
+    apply_result(state)
+
+
+def apply_result(state: OotsState) -> None:
+    """R-OOTS-188: the winner's Result on the loser (Wounds less any prevented), then the Loot taking."""
+    b = state.battle
+    seat = state.turn.seat
+    loser = b.foe if b.winner == seat else seat
+    result = state.cs.shticks[b.shtick if b.winner == seat else b.foe_shtick].battle.result
+    lose_wounds(state, loser, (2 if result == "wound_2" else 1) - b.prevented)  # R-OOTS-188
     if result == "wound_miss_turn":
         state.players[loser].token = "missing"
     if result == "wound_steal":

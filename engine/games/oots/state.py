@@ -145,6 +145,11 @@ class Battle:
     foe_total: int = 0
     foe_items: list[tuple[str, int]] = field(default_factory=list)
     winner: int = -1  # the winning seat of a PvP battle
+    # Wound prevention on a loss (prevent_wound powers): who is asked, how many Wounds, how many prevented.
+    loser: int = -1
+    pending_wounds: int = 0
+    prevented: int = 0
+    prevent_done: bool = False
 
 
 @dataclass(slots=True)

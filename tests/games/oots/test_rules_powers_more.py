@@ -5,17 +5,20 @@ and preventing Wounds (digest 3.16, 3.17, 3.20, 3.22; the card texts of digest 5
 
 from __future__ import annotations
 
-from engine.games.oots.content.schema import Loot, Power, Shtick, Trap
+from engine.games.oots.content.schema import Loot, Power, Shtick, Support, Trap
 from engine.games.oots.turn import start_turn
 from engine.games.oots.wounds import lose_wounds
 
+from .fight_helpers import fight
 from .oots_helpers import (
+    ab,
     card_set,
     default_shticks,
     dice,
     in_play,
     keys,
     loot,
+    monster,
     new_game,
     play,
     put,
@@ -36,6 +39,8 @@ EXTRA = [
     power("belkar.glee", "belkar", "Glee", Power("misfortune_loot", 1)),
     power("belkar.slippery", "belkar", "Slippery", Power("prevent_wound", 1, flip=True)),
     power("belkar.charm", "belkar", "Charm", Power("prevent_wound", 1, flip=True), types=("magic",)),
+    power("belkar.stubborn", "belkar", "Stubborn", Power("prevent_wound", 1, flip=True)),
+    power("belkar.padding", "belkar", "Padding", Power("prevent_wound", 1, flip=True), types=("armor",)),
 ]
 
 
@@ -189,3 +194,62 @@ def test_R_OOTS_239_a_resting_pick_up_goes_on_after_the_evade_answers():
     assert keys(state) == ["evade:p.roy", "roll"]
     play(state, "evade:p.roy")
     assert roy.wounds == 0 and roy.stash[-1] == "l29" and roy.token == "resting" and state.turn.stage == "end"
+
+
+def belkar_fight(foe, stack, others=()):
+    state = fight([foe, monster("sup", "Ogre Pal", types=("ogre",))], stack, role="defender", others=others,
+                  chars=("belkar", "roy", "haley"), shticks=("belkar.s1",))  # fmt: skip
+    state.cs.shticks.update({s.id: s for s in EXTRA})  # this fight's own fresh card set
+    in_play(state, 0, "belkar.s1", "belkar.slippery", "belkar.stubborn", "belkar.charm", "belkar.padding")
+    play(state, "shtick:belkar.s1")
+    dice(state, 1)
+    play(state, "roll")
+    return state
+
+
+def test_R_OOTS_214_prevent_wound_shticks_are_flipped_one_by_one_before_a_loss_costs_wounds():
+    chief = monster("chief", "Chief", atk=20, types=("ogre",), support=Support(("ogre",), "deadly"))
+    state = belkar_fight(chief, ["chief"], others=[((1, 2), ["sup"])])
+    belkar = state.players[0]
+    assert state.battle.stage == "prevent" and belkar.wounds == 0  # 1 + 1 (Deadly) still to come
+    assert keys(state) == [
+        "prevent:belkar.slippery",
+        "prevent:belkar.stubborn",
+        "prevent:belkar.charm",
+        "prevent:belkar.padding",
+        "wounds",
+    ]
+    play(state, "prevent:belkar.slippery")
+    assert "prevent:belkar.slippery" not in keys(state) and "wounds" in keys(state)  # one more may go
+    play(state, "wounds")
+    assert belkar.wounds == 1 and belkar.flipped == ["belkar.slippery"] and state.battle is None
+
+
+def test_R_OOTS_390_R_OOTS_393_armor_and_magic_cannot_prevent_the_wounds_of_breath_and_enchanted():
+    for ability, banned in (("breath_weapon", "belkar.padding"), ("enchanted", "belkar.charm")):
+        state = belkar_fight(monster("foe", "Foe", atk=20, abilities=(ab(ability),)), ["foe"])
+        offered = [k.split(":")[1] for k in keys(state) if k.startswith("prevent:")]
+        assert banned not in offered and len(offered) == 3
+        play(state, "prevent:belkar.slippery")  # 1 Wound, 1 prevented: nothing more to ask
+        assert state.players[0].wounds == 0 and state.battle is None
+
+
+def test_R_OOTS_188_the_loser_of_a_player_battle_may_prevent_its_wound_out_of_turn():
+    state = table(chars=("roy", "belkar", "durkon"))
+    in_play(state, 1, "belkar.s1", "belkar.slippery")
+    put(state, 0, (1, 0))
+    put(state, 1, (1, 0))
+    put(state, 2, (2, 0))
+    belkar = state.players[1]
+    set_turn(state, 0, "mode")
+    play(state, "stay")
+    play(state, "attack:1")
+    play(state, "shtick:roy.s1")
+    play(state, "ready")
+    play(state, "shtick:none")
+    dice(state, 12, 1)
+    play(state, "roll")
+    assert state.decision().player == 1 and keys(state) == ["prevent:belkar.slippery", "wounds"]
+    play(state, "prevent:belkar.slippery")
+    assert belkar.wounds == 0 and belkar.flipped == ["belkar.slippery"]
+    assert state.decision().player == 0 and "decline" in keys(state)  # the winner's Loot taking goes on
