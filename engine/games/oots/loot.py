@@ -93,7 +93,7 @@ def answer_disarm(state: OotsState, shtick: str) -> None:
     resume_after_trap(state, seat, cont)
 
 
-PAUSES = ("disarm", "evade_discard")  # questions a trap asks before its pick-up or draw goes on
+PAUSES = ("disarm", "evade_discard", "prevent_trap")  # questions a trap asks before its pick-up or draw goes on
 
 
 def resume_after_trap(state: OotsState, seat: int, cont: dict) -> None:
@@ -146,12 +146,11 @@ def detonate(state: OotsState, seat: int, card: str, *, revealed: bool = False, 
             if other != seat and not o.exited and d is not None and d <= trap.range:
                 affected.append(other)
     askers = [who for who in affected if evade_cards(state, who)]
+    data = {"trap": card, "seat": seat, "affected": affected, "queue": askers[1:], "safe": [], "cont": cont, "i": 0}
     if askers:
-        data = {"trap": card, "seat": seat, "affected": affected, "queue": askers[1:], "safe": [], "cont": cont}
         state.asks.insert(0, Ask("evade_discard", askers[0], data))
         return True
-    resolve(state, card, affected, [])
-    return False
+    return not resolve(state, data)
 
 
 def evade_cards(state: OotsState, seat: int) -> list[str]:
@@ -185,38 +184,74 @@ def answer_evade(state: OotsState, card: str) -> None:
         nxt = data["queue"].pop(0)
         state.asks.insert(0, Ask("evade_discard", nxt, data))
         return
-    resolve(state, data["trap"], data["affected"], data["safe"])
-    if data["cont"] is not None:
+    if resolve(state, data) and data["cont"] is not None:
         resume_after_trap(state, data["seat"], data["cont"])
 
 
-def resolve(state: OotsState, card: str, affected: list[int], safe: list[int]) -> None:
-    """Evasion Rolls of the affected (those who discarded a card Evade at once), then the trap is gone."""
+def resolve(state: OotsState, data: dict) -> bool:
+    """Evasion Rolls of the affected in turn (a discarded card Evades at once), then the trap is gone.
+
+    False while a player who failed may first flip a prevent_wound shtick (ask 'prevent_trap').
+    """
+    from .powers import preventers
+
+    card = data["trap"]
     trap = state.cs.loot[card]
-    for who in affected:
-        if who in safe:
-            state.say(f"{name(state, who)} evades ({state.cs.loot[card].name}).")
-        else:
-            evade(state, who, trap)
+    affected = data["affected"]
+    while data["i"] < len(affected):
+        who = affected[data["i"]]
+        if who in data["safe"]:
+            state.say(f"{name(state, who)} evades ({trap.name}).")
+        elif not evades(state, who, trap):
+            if trap.wounds and preventers(state, who, []):
+                data["prevented"] = 0
+                state.asks.insert(0, Ask("prevent_trap", who, data))
+                return False
+            suffer(state, who, trap, 0)
+        data["i"] += 1
     if state.options.get("nerdcore"):
         state.loot_discard.append(card)  # R-OOTS-431
     else:
         state.out_of_game.append(card)  # R-OOTS-320
     start_pending_flees(state)
+    return True
 
 
-def evade(state: OotsState, seat: int, trap: Trap) -> None:
-    """R-OOTS-316..319 / R-OOTS-321: roll + Evade modifiers >= the Evade number, else suffer the effect."""
+def answer_prevent_trap(state: OotsState, shtick: str) -> None:
+    """A player who failed to Evade flips `shtick` to lose fewer Wounds ("" = take them); the others go on."""
+    from .powers import prevent_amount, preventers
+
+    a = state.asks.pop(0)
+    data = a.data
+    trap = state.cs.loot[data["trap"]]
+    if shtick:
+        if shtick not in preventers(state, a.seat, []):
+            raise ValueError(f"{shtick!r} cannot be used now")
+        state.players[a.seat].flipped.append(shtick)
+        data["prevented"] += prevent_amount(state, a.seat, shtick)
+        if data["prevented"] < trap.wounds and preventers(state, a.seat, []):
+            state.asks.insert(0, Ask("prevent_trap", a.seat, data))
+            return
+    suffer(state, a.seat, trap, data["prevented"])
+    data["i"] += 1
+    if resolve(state, data) and data["cont"] is not None:
+        resume_after_trap(state, data["seat"], data["cont"])
+
+
+def evades(state: OotsState, seat: int, trap: Trap) -> bool:
+    """R-OOTS-316 / R-OOTS-318 / R-OOTS-321: roll + Evade modifiers >= the Evade number (fleeing: always)."""
     p = state.players[seat]
     if p.fleeing or trap_immune(state, seat):
-        return
-    roll = d12(state.chance)
-    total = roll + evade_bonus(state, seat)
-    if total >= trap.evade:
-        state.say(f"{name(state, seat)} evades ({total}).")
-        return
-    state.say(f"{name(state, seat)} fails to evade ({total}).")
-    lose_wounds(state, seat, trap.wounds)
+        return True
+    total = d12(state.chance) + evade_bonus(state, seat)
+    state.say(f"{name(state, seat)} {'evades' if total >= trap.evade else 'fails to evade'} ({total}).")
+    return total >= trap.evade
+
+
+def suffer(state: OotsState, seat: int, trap: Trap, prevented: int) -> None:
+    """R-OOTS-319: the trap's printed effect on a player who failed to Evade (less any prevented Wounds)."""
+    p = state.players[seat]
+    lose_wounds(state, seat, trap.wounds - prevented)
     if trap.lose_loot:
         random_stash_discard(state, seat, trap.lose_loot)
     if trap.miss_turn:

@@ -302,7 +302,8 @@ class OotsState:
         if self.battle is not None and self.battle.stage == "save":
             battle += len(self.battle.saves)  # defeated, waiting to be saved or discarded (D10a)
         loot += sum(1 for c in self.out_of_game if c in cs.loot)
-        loot += sum(1 for a in self.asks if a.kind in ("disarm", "evade_discard"))  # a revealed trap, not yet gone
+        held = ("disarm", "evade_discard", "prevent_trap")  # a revealed trap waiting on a question
+        loot += sum(1 for a in self.asks if a.kind in held)
         battle += sum(1 for c in self.out_of_game if c in cs.battle)
         return {"battle_cards": battle, "loot_cards": loot}
 

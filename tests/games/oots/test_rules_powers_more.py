@@ -253,3 +253,24 @@ def test_R_OOTS_188_the_loser_of_a_player_battle_may_prevent_its_wound_out_of_tu
     play(state, "prevent:belkar.slippery")
     assert belkar.wounds == 0 and belkar.flipped == ["belkar.slippery"]
     assert state.decision().player == 0 and "decline" in keys(state)  # the winner's Loot taking goes on
+
+
+def test_R_OOTS_319_a_player_who_fails_to_evade_may_prevent_the_traps_wound():
+    shuriken = Trap("shuriken", "shuriken", "Shuriken", 8, 2, True, 1, False, 0, "")
+    state = table(chars=("roy", "belkar", "durkon"), loot_cards=[shuriken] + [loot(f"l{i}") for i in range(30)])
+    for pile in [state.loot_deck] + [p.stash for p in state.players]:
+        if "shuriken" in pile:
+            pile.remove("shuriken")
+    in_play(state, 1, "belkar.s1", "belkar.slippery")
+    put(state, 0, (1, 0))
+    put(state, 1, (1, 1))
+    put(state, 2, (2, 0))
+    state.room((1, 0)).loot = ["shuriken"]
+    set_turn(state, 0, "start")
+    dice(state, 2, 3)  # both fail
+    play(state, "pickup")
+    assert state.decision().player == 1 and keys(state) == ["prevent:belkar.slippery", "wounds"]
+    play(state, "prevent:belkar.slippery")
+    roy, belkar = state.players[0], state.players[1]
+    assert roy.wounds == 1 and belkar.wounds == 0 and belkar.flipped == ["belkar.slippery"]
+    assert "shuriken" in state.out_of_game and not state.asks and state.turn.stage == "start"
