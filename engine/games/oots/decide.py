@@ -311,15 +311,16 @@ def ask_decision(state: OotsState) -> Decision:
         opts = [Option(f"evade:{c}", f"Discard {cs.loot[c].name}: Evade {trap}") for c in cards]
         opts.append(Option("roll", "Roll to Evade"))
         return Decision(a.seat, f"{name(state, a.seat)}, {trap} goes off!", tuple(opts))
-    if a.kind == "prevent_trap":
-        trap = cs.loot[a.data["trap"]]
-        left = trap.wounds - a.data["prevented"]
+    if a.kind in ("prevent_trap", "prevent_room"):
+        trap = cs.loot[a.data["trap"]] if a.kind == "prevent_trap" else None
+        left = (trap.wounds if trap else a.data["wounds"]) - a.data["prevented"]
         opts = []
         for s in powers.preventers(state, a.seat, []):
             fewer = min(left, powers.prevent_amount(state, a.seat, s))
             opts.append(Option(f"prevent:{s}", f"Flip {cs.shticks[s].name}: lose {fewer} fewer"))
         opts.append(Option("wounds", f"Lose {left} Wound{'s' if left != 1 else ''}"))
-        return Decision(a.seat, f"{name(state, a.seat)} fails to Evade {trap.name}: prevent Wounds?", tuple(opts))
+        why = f"fails to Evade {trap.name}" if trap else f"is hurt in {room_label(state, p.pos)}"
+        return Decision(a.seat, f"{name(state, a.seat)} {why}: prevent Wounds?", tuple(opts))
     if a.kind == "grab":
         who = name(state, a.data["from"])
         opts = [Option("grab", f"Take the Loot card {who} dropped"), Option("leave", "Leave it")]
@@ -408,6 +409,8 @@ def play_ask(state: OotsState, head: str, arg: str) -> None:
         loot.answer_evade(state, arg if head == "evade" else "")
     elif a.kind == "prevent_trap":
         loot.answer_prevent_trap(state, arg if head == "prevent" else "")
+    elif a.kind == "prevent_room":
+        turn.answer_prevent_room(state, arg if head == "prevent" else "")
     elif a.kind == "grab":
         powers.grab(state, head == "grab")
     elif a.kind == "flee_step":

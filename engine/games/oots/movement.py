@@ -9,7 +9,7 @@ this turn; exploring, the Entrance and rooms that say so end the move.
 
 from __future__ import annotations
 
-from .state import ENTRANCE, LAIR_ROOMS, MAX_ROOMS, MOVES, OotsState, Player, Pos, Room
+from .state import ENTRANCE, LAIR_ROOMS, MAX_ROOMS, MOVES, Ask, OotsState, Player, Pos, Room
 
 
 def floor_cap(state: OotsState, floor: int) -> int:
@@ -107,6 +107,7 @@ def take_step(state: OotsState, seat: int, kind: str, dest: Pos) -> bool:
         or turn.steps >= MOVES + turn.bonus_moves  # R-OOTS-032
         or p.flee_pending
         or p.fleeing
+        or any(a.kind == "prevent_room" for a in state.asks)  # Wounds on entry: stop, then answer
     )
     return ends
 
@@ -138,6 +139,11 @@ def wound_roll(state: OotsState, seat: int, target: int, wounds: int) -> None:
         return
     roll = d12(state.chance)
     if roll < target:
+        from .powers import preventers
+
+        if preventers(state, seat, []):  # a prevent_wound shtick may be flipped first (turn.answer_prevent_room)
+            state.asks.insert(0, Ask("prevent_room", seat, {"wounds": wounds, "prevented": 0}))
+            return
         lose_wounds(state, seat, wounds)
 
 

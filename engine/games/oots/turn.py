@@ -135,9 +135,17 @@ def rest(state: OotsState, seat: int) -> None:
 
 def movement_over(state: OotsState) -> None:
     """D4: where the move (or the stay) ended decides the battles (R-OOTS-052..065)."""
+    arrive(state, state.turn.seat)
+    if any(a.kind == "prevent_room" for a in state.asks):
+        state.turn.stage = "arrived"  # a room's Wounds wait for a prevent_wound answer first
+        return
+    after_arrival(state)
+
+
+def after_arrival(state: OotsState) -> None:
+    """The battles of D4, once the room's own effects on arrival are settled."""
     turn = state.turn
     seat = turn.seat
-    arrive(state, seat)
     p = state.players[seat]
     if p.flee_pending or p.fleeing:  # a room's Wounds or a trap sent them fleeing: no battles (R-OOTS-229)
         start_pending_flees(state)
@@ -166,6 +174,25 @@ def movement_over(state: OotsState) -> None:
     # R-OOTS-057: other players there, no new battle; D4a: optional Ranged Attack or PvP
     if ranged_targets(state, seat) or pvp.targets(state, seat):
         turn.stage = "optional"
+
+
+def answer_prevent_room(state: OotsState, shtick: str) -> None:
+    """Room Effect Text Wounds: flip `shtick` to lose fewer ("" = take them); then the arrival goes on."""
+    from .powers import prevent_amount, preventers
+    from .wounds import lose_wounds
+
+    a = state.asks.pop(0)
+    if shtick:
+        if shtick not in preventers(state, a.seat, []):
+            raise ValueError(f"{shtick!r} cannot be used now")
+        state.players[a.seat].flipped.append(shtick)
+        a.data["prevented"] += prevent_amount(state, a.seat, shtick)
+        if a.data["prevented"] < a.data["wounds"] and preventers(state, a.seat, []):
+            state.asks.insert(0, a)
+            return
+    lose_wounds(state, a.seat, a.data["wounds"] - a.data["prevented"])
+    if state.turn.stage == "arrived" and not any(x.kind == "prevent_room" for x in state.asks):
+        after_arrival(state)
 
 
 def ranged_targets(state: OotsState, seat: int) -> list[Pos]:

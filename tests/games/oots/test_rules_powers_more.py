@@ -5,7 +5,7 @@ and preventing Wounds (digest 3.16, 3.17, 3.20, 3.22; the card texts of digest 5
 
 from __future__ import annotations
 
-from engine.games.oots.content.schema import Loot, Power, Shtick, Support, Trap
+from engine.games.oots.content.schema import Loot, Power, RoomHook, Shtick, Support, Trap
 from engine.games.oots.turn import start_turn
 from engine.games.oots.wounds import lose_wounds
 
@@ -274,3 +274,19 @@ def test_R_OOTS_319_a_player_who_fails_to_evade_may_prevent_the_traps_wound():
     roy, belkar = state.players[0], state.players[1]
     assert roy.wounds == 1 and belkar.wounds == 0 and belkar.flipped == ["belkar.slippery"]
     assert "shuriken" in state.out_of_game and not state.asks and state.turn.stage == "start"
+
+
+def test_R_OOTS_213_room_text_wounds_may_be_prevented_before_the_battles_of_the_room():
+    rocks = room("rocks", RoomHook("enter_wound", roll=6))
+    state = new_game(("belkar", "roy", "durkon"), cards=card_set(shticks=default_shticks() + EXTRA, rooms=[rocks]))
+    room_at(state, (1, 0))
+    room_at(state, (1, 1), card="rocks")
+    in_play(state, 0, "belkar.s1", "belkar.slippery")
+    put(state, 0, (1, 0))
+    set_turn(state, 0, "mode")
+    dice(state, 2)  # 2 < 6: hurt on arrival
+    play(state, "move:1:1")
+    play(state, "stop")
+    assert state.turn.stage == "arrived" and keys(state) == ["prevent:belkar.slippery", "wounds"]
+    play(state, "prevent:belkar.slippery")
+    assert state.players[0].wounds == 0 and state.turn.stage == "fill"  # then the new battle of the empty room
