@@ -1,12 +1,14 @@
 """Card powers usable among the start/end-of-turn actions, and the passive ones (digest 3.20, 3.21).
 
-Built: flip a shtick (or discard a "discard to ..." Loot, R-OOTS-306) to heal yourself,
-draw Loot, put the top shtick into play, unflip your shticks, or take a random Stash
-card from a player in your room; passive extra pick-ups and Thor-Incarnate-style low
-rolls.  A Trap drawn by a "draw Loot" effect is revealed and detonates like a picked-up
-one.  Not built yet: healing another player for their Loot, Wound prevention, rerolls,
-extra movement, Charge!-style role changes, refusing a battle, flipping a foe's shtick,
-trap disarming and the out-of-turn Loot grabs.
+Actions: flip a shtick (or discard a "discard to ..." Loot, R-OOTS-306) to heal yourself
+or (Cure-style) another player on your floor, who may then pay you any Loot; draw Loot;
+put the top shtick into play; unflip your shticks; take a random Stash card from a player
+in your room; flip a face-up shtick of another player on your floor; move farther.
+Passive: extra pick-ups, Thor-Incarnate-style low rolls, ignoring a Monster ability, Loot
+drawn when another player in your room loses Wounds, a fleeing player's dropped card taken
+at once (asked out of turn).  Wound prevention is asked where Wounds are lost (fight.py,
+loot.py, turn.py); rerolls, Charge! and disarming live with the battle and the trap.
+A Trap drawn by a "draw Loot" effect is revealed and detonates like a picked-up one.
 """
 
 from __future__ import annotations
