@@ -36,9 +36,14 @@ def targets(state: OotsState, seat: int) -> list[int]:
             continue
         if state.team(other) == state.team(seat):  # R-OOTS-420
             continue
-        if d == 0 or not turn.moved and _reach(state, seat, other, d):
+        if d == 0 or not turn.moved and not _walled(state, p.pos, o.pos) and _reach(state, seat, other, d):
             out.append(other)
     return out
+
+
+def _walled(state: OotsState, *rooms: tuple[int, int]) -> bool:
+    """Room Effect Text 'no Ranged Attacks into or out of this room' (R-OOTS-050) holds for players too."""
+    return any(state.cs.rooms[state.room(pos).card].has("no_ranged") for pos in rooms)
 
 
 def _reach(state: OotsState, seat: int, foe: int, d: int) -> bool:

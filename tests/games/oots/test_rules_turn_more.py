@@ -281,3 +281,19 @@ def test_R_OOTS_086_a_monster_stays_in_its_room_until_defeated_or_removed():
         assert state.room((1, 0)).monsters == ["ogre"]
     begin_collapse(state, (1, 0))  # only an effect such as the collapse takes it away undefeated
     assert state.room((1, 0)).monsters == [] and "ogre" in state.battle_discard
+
+
+def test_R_OOTS_050_a_no_ranged_room_stops_ranged_attacks_on_players_too():
+    pillars = room("pillars", RoomHook("no_ranged"))
+    state = new_game(("roy", "haley"), cards=card_set(rooms=[pillars] + [room(f"r{i:02d}") for i in range(30)]))
+    room_at(state, (1, 0))
+    room_at(state, (1, 1))
+    put(state, 0, (1, 0))
+    put(state, 1, (1, 1))
+    set_turn(state, 0, "mode")
+    play(state, "stay")
+    assert "attack:1" in keys(state)  # Roy's sling reaches the next room
+    state.room((1, 1)).card = "pillars"
+    set_turn(state, 0, "mode")
+    play(state, "stay")
+    assert state.turn.stage == "end"  # nobody to attack from afar into the pillared room
