@@ -263,13 +263,19 @@ def evade_bonus(state: OotsState, seat: int) -> int:
     cs = state.cs
     p = state.players[seat]
     mods = [m for s in p.face_up() for m in cs.shticks[s].mods]
-    mods += [m for c in p.equipped for m in cs.loot[c].mods]
+    mods += [m for c in p.equipped if may_use(state, seat, c) for m in cs.loot[c].mods]
     return sum(m.amount for m in mods if m.stat == "evade" and not m.vs)
+
+
+def may_use(state: OotsState, seat: int, card: str) -> bool:
+    """R-OOTS-305: only the characters named in a Loot card's effect area may use its effect."""
+    users = getattr(state.cs.loot[card], "users", ())
+    return not users or state.players[seat].character in users
 
 
 def trap_immune(state: OotsState, seat: int) -> bool:
     cs = state.cs
     p = state.players[seat]
     powers = [cs.shticks[s].power for s in p.face_up()]
-    powers += [cs.loot[c].power for c in p.equipped if cs.loot[c].mode != "discard"]  # a discard card acts once
+    powers += [cs.loot[c].power for c in p.equipped if cs.loot[c].mode != "discard" and may_use(state, seat, c)]
     return any(pw is not None and pw.kind == "trap_immune" and not pw.flip for pw in powers)

@@ -258,7 +258,8 @@ def extra_pickups(state: OotsState, seat: int) -> int:
             total += s.power.amount + s.boost_amount * boosts(p, s, cs.shticks)
     for lid in p.equipped:
         pw = getattr(cs.loot[lid], "power", None)
-        if pw is not None and pw.kind == "extra_pickup":
+        users = getattr(cs.loot[lid], "users", ())
+        if pw is not None and pw.kind == "extra_pickup" and (not users or p.character in users):  # R-OOTS-305
             total += pw.amount
     return total
 

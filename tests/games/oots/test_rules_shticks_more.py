@@ -251,3 +251,17 @@ def test_R_OOTS_406_a_power_can_ignore_a_monsters_spellcaster():
     dice(state, 1)
     play(state, "roll")
     assert state.last_battle.outcome == "loss" and len(elan.hand) == 3 and elan.wounds == 1
+
+
+def test_R_OOTS_305_only_the_characters_named_on_a_loot_card_use_its_evasion_bonus():
+    from engine.games.oots.loot import evade_bonus
+
+    boots = loot("boots", {"roy": 1, "haley": 1}, mods=(Modifier("evade", 3),), users=("haley",))
+    state = new_game(("roy", "haley"), cards=card_set(loot_cards=[boots] + [loot(f"l{i}") for i in range(30)]))
+    in_play(state, 0, "roy.s1")
+    in_play(state, 1, "haley.s1")
+    state.players[0].equipped = ["boots"]
+    assert evade_bonus(state, 0) == 0  # Roy Drools over it and wears it, but its text names Haley only
+    state.players[0].equipped = []
+    state.players[1].equipped = ["boots"]
+    assert evade_bonus(state, 1) == 3
