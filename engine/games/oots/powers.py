@@ -338,7 +338,7 @@ def misfortune(state: OotsState, seat: int) -> None:
         if other != seat and o.pos == here and not o.exited and not o.fleeing:
             n = passive(state, other, "misfortune_loot")
             if n:
-                state.say(f"{name(state, other)} enjoys that.")
+                state.say(f"{name(state, other)} enjoys {name(state, seat)}'s bad luck and draws Loot.")
                 draw_to_stash(state, other, n)
 
 
