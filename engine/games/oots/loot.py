@@ -132,7 +132,9 @@ def detonate(state: OotsState, seat: int, card: str, *, revealed: bool = False, 
     """D15: reveal (R-OOTS-309), find who is affected (R-OOTS-313..315), Evasion Rolls, effects, gone.
 
     True when affected players holding a discard-to-Evade card must answer first (the W7 window
-    of part 2 opens at the same point); `cont` says what to go on with afterwards.
+    of part 2 opens at the same point); `cont` says what to go on with afterwards.  Only holders
+    are asked, so in hot-seat play a question to another seat tells that it holds such a card:
+    part 2's W7 scheme (prompt every affected player, or a hidden auto-pass) should absorb it.
     """
     trap = state.cs.loot[card]
     assert isinstance(trap, Trap)
