@@ -126,6 +126,8 @@ def option_a(view: dict[str, Any]) -> bool:
     enc = view.get("encounter") or {}
     level = enc.get("level", 0)
     low = any(not h["fainted"] and not h["eliminated"] and h["hp"] <= level for h in view["heroes"])
+    if view["floor"] >= 3 and view["chest"]["bonus_dice"] < BOSS_RESERVE + 2:
+        return low  # on the last floor the dice are kept for the boss unless a hero is in danger
     return view["chest"]["bonus_dice"] >= 2 or low
 
 
@@ -137,6 +139,7 @@ def last_throw_missed(view: dict[str, Any]) -> bool:
     return False
 
 
+BOSS_RESERVE = 99  # on the last floor, bonus dice kept for the boss fight rather than spent on option A
 DICE_TO_KEEP = 3  # digest 5.10: keep at least 3 bonus dice before floor 3
 
 
@@ -153,11 +156,11 @@ def shop_score(view: dict[str, Any], key: str) -> float:
     head, _, rest = key.partition(":")
     if key == "die":
         if last_floor:
-            return 2.5
+            return 2.4
         return 3.0 if dice < DICE_TO_KEEP else 0.0
     if head == "heal":
         hero = heroes[int(rest)]
-        return 2.8 + (hero["max_hp"] - hero["hp"]) / 20 if hero["hp"] <= 4 and not hero["eliminated"] else 0.0
+        return 2.5 + (hero["max_hp"] - hero["hp"]) / 20 if hero["hp"] <= 4 and not hero["eliminated"] else 0.0
     if head == "buy":
         if last_floor:
             return 0.0
