@@ -4,6 +4,7 @@
     python -m bench.df_planner --games 20 [--players 3] [--difficulties easy,normal,insane]
     python -m bench.df_planner --write-table    # regenerate physics/plan_table.py
     python -m bench.df_planner --check-table    # every table entry equals a fresh sweep
+    python -m bench.df_planner --all-pairs [--skills average]   # cold plan time of all 231 pairs
 
 Requirement sets: none, each single requirement, and a few pairs.  Per set
 and skill, throws k = 0..n-1 are planned (as the computers plan: once per
@@ -20,6 +21,7 @@ holds the margins.
 from __future__ import annotations
 
 import argparse
+import itertools
 import pprint
 import statistics
 import subprocess
@@ -46,18 +48,46 @@ def random_gesture(dice: Chance) -> Gesture:
     return Gesture(*(p.low + dice.below(p.high - p.low + 1) for p in GESTURE_PARAMS))
 
 
+def clear_caches() -> None:
+    """Forget every sweep and plan made in this process (a cold start, as a fresh page has)."""
+    plan_mod._SWEEPS.clear()
+    plan_mod._QUICK.clear()
+    plan_mod._PLANS.clear()
+
+
+def measure_all_pairs(skills: list[str]) -> None:
+    """A computer's first plan for each of the 231 requirement pairs, which no table holds.
+
+    They take the bounded search (plan.quick_sweep from one edge); this prints
+    its CPU time per pair (nothing cached: the page's cost the first time a
+    pair comes up), for the greedy computers' budget of digest 5.10 step 6.
+    """
+    pairs = [tuple(p) for p in itertools.combinations(REQUIREMENT_IDS, 2)]
+    for skill in skills:
+        times: list[tuple[float, tuple[str, ...]]] = []
+        for reqs in pairs:
+            clear_caches()
+            t0 = time.process_time()
+            plan(reqs, home="S", skill=skill, miss_cost=plan_mod.COMPUTER_MISS_COST)
+            times.append((time.process_time() - t0, reqs))
+        ms = [t * 1000 for t, _r in times]
+        worst = max(times)
+        print(
+            f"{skill:8s} cold pair plan, ms CPU over {len(pairs)} pairs: p50 {pct(ms, 0.5):.0f}  "
+            f"p95 {pct(ms, 0.95):.0f}  max {max(ms):.0f} ({'+'.join(worst[1])})"
+        )
+
+
 def measure_sets(n: int, skills: list[str]) -> None:
     """Planner time and hit rate per requirement set and skill."""
     sets = [(), *((r,) for r in REQUIREMENT_IDS), *PAIRS]
     cold: list[float] = []
     for reqs in PAIRS:
-        plan_mod._SWEEPS.clear()
-        plan_mod._PLANS.clear()
+        clear_caches()
         t0 = time.process_time()
         plan(reqs, home="S", miss_cost=plan_mod.COMPUTER_MISS_COST)
         cold.append(time.process_time() - t0)
-    plan_mod._SWEEPS.clear()
-    plan_mod._PLANS.clear()
+    clear_caches()
     print(f"cold plan (a pair: sweeps and plan made now): {', '.join(f'{c * 1000:.0f}' for c in cold)} ms")
     dice = Chance(7)
     base_hits = base_n = 0
@@ -203,11 +233,14 @@ def main() -> None:
     ap.add_argument("--skill", default="average", help="the computers' skill in --games")
     ap.add_argument("--write-table", action="store_true")
     ap.add_argument("--check-table", action="store_true")
+    ap.add_argument("--all-pairs", action="store_true", help="time a cold plan for every requirement pair")
     args = ap.parse_args()
     if args.write_table:
         write_table()
     elif args.check_table:
         check_table()
+    elif args.all_pairs:
+        measure_all_pairs(args.skills.split(","))
     elif args.games:
         play_games(args.games, args.players, args.difficulties.split(","), args.skill)
     else:

@@ -10,7 +10,7 @@ from .game import Game
 _GAMES: dict[str, Game] = {}
 # Game packages known to the platform, imported lazily so that importing the
 # core stays cheap (the browser pays for every import at start-up).
-KNOWN = ("dungeon", "dungeonquest", "one_deck_dungeon", "dungeon_fighter")
+KNOWN = ("dungeon", "dungeonquest", "one_deck_dungeon", "dungeon_fighter", "oots")
 
 
 def register(game: Game) -> Game:

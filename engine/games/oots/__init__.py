@@ -6,8 +6,7 @@ Rule chapters: setup, turn, movement, battles (new battles), fight / area / pvp 
 support, values, wounds (and fleeing), loot (and traps), shticks (trading), powers, lair,
 collapse, scoring; decide.py turns the state into Decisions, view.py redacts it per seat.
 Part 2 (Screw This! windows W1-W8, assistance offers and NPC help) plugs in before the
-roll (fight.roll / pvp.roll) and at the places the digest's 6.2 names.  Not registered in
-engine/core/registry.py KNOWN yet: the lead registers it once a web view and a bot exist.
+roll (fight.roll / pvp.roll) and at the places the digest's 6.2 names.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from typing import Any
 
 from ...core.errors import OptionsError
 from ...core.game import Game, Seat, Variant
+from ...core.registry import register
 from ...core.rng import Chance
 from .content.schema import CHARACTERS_ORDER
 from .state import OotsState
@@ -98,7 +98,7 @@ def new_state(seats: tuple[Seat, ...], options: dict[str, Any], chance: Chance) 
 
 
 def make_game(content_name: str = "shipped") -> Game:
-    """The platform's Game (not registered: the lead registers it once a view exists)."""
+    """The platform's Game; the shipped one is registered below, test content never is."""
 
     def factory(seats: tuple[Seat, ...], options: dict[str, Any], chance: Chance) -> OotsState:
         return make_state(seats, options, chance, content_name=content_name)
@@ -115,3 +115,6 @@ def make_game(content_name: str = "shipped") -> Game:
         private_info=True,
         minutes=(60, 120),
     )
+
+
+GAME = register(make_game())

@@ -33,6 +33,17 @@ def start_turn(state: OotsState, seat: int) -> None:
         begin_collapse(state, (state.lair_floor, state.floors[state.lair_floor - 1].stairs_down or 0))
         if state.over:
             return
+    elif out_of_patience(state):  # our ruling, see PATIENCE_ROUNDS
+        from .collapse import begin_collapse, lowest_floor
+
+        state.turn = Turn(seat)
+        state.say("Xykon has waited long enough: he brings the dungeon down on everyone in it!")
+        deepest = lowest_floor(state)
+        begin_collapse(state, (deepest, min(state.floors[deepest].rooms, default=0)))
+        if state.over:
+            return
+    else:
+        warn_of_patience(state)
     state.turn = Turn(seat, removal_due=state.collapsing)  # R-OOTS-349: from the turn after Xykon's fall
     p = state.players[seat]
     state.say(f"— {name(state, seat)}'s turn —")
@@ -59,6 +70,41 @@ def start_turn(state: OotsState, seat: int) -> None:
     elif p.fleeing:
         flee_turn(state, seat)  # R-OOTS-226
     state.turn.stage = "start"
+
+
+# Our ruling (the rulebook has none; a digital table needs one): a game where Xykon is still
+# standing after this many rounds ends the way Xykon's Not Home does (R-OOTS-434): the dungeon
+# collapses from the next turn on and nobody scores the Xykon points.  About three times a
+# game's usual length, so a game played to win never meets it; it bounds a game that has
+# stalled (computers or people wandering forever) and random play.  Players are warned
+# PATIENCE_WARNING rounds ahead, and the page shows the round.
+PATIENCE_ROUNDS = {"short": 40, "medium": 60, "long": 80}
+PATIENCE_WARNING = 5
+
+
+def round_no(state: OotsState) -> int:
+    """The round in play: every player's turn once, counting from 1."""
+    return (max(state.turn_no, 1) - 1) // state.seats + 1
+
+
+def patience_round(state: OotsState) -> int:
+    """The first round of the collapse if Xykon still stands by then."""
+    return PATIENCE_ROUNDS[state.options.get("length", "medium")] + 1
+
+
+def out_of_patience(state: OotsState) -> bool:
+    """Whether this turn, the first of the round after the limit, starts the collapse."""
+    if state.collapsing or state.xykon_victor >= 0:
+        return False
+    return round_no(state) >= patience_round(state)
+
+
+def warn_of_patience(state: OotsState) -> None:
+    if state.collapsing or state.xykon_victor >= 0 or (state.turn_no - 1) % state.seats:
+        return  # warned once, at a round's first turn
+    last = patience_round(state) - 1
+    if last - round_no(state) == PATIENCE_WARNING - 1:
+        state.say(f"Xykon grows impatient: if he still stands at the end of round {last}, the dungeon collapses.")
 
 
 def xykon_stayed_home(state: OotsState) -> bool:

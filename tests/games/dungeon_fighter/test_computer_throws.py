@@ -122,7 +122,7 @@ def test_R_DF_095_the_aim_plans_for_the_combined_requirements_in_force():
     decision = state.decision()
     params = throw_params(view, decision, decision.index("throw:red"), Chance(1))
     reqs = tuple(view["encounter"]["throw_requirements"])
-    g = plan(reqs, home="S", skill="average", miss_cost=COMPUTER_MISS_COST)
+    g = plan(reqs, home=view["heroes"][decision.player]["home_edge"], skill="average", miss_cost=COMPUTER_MISS_COST)
     assert params == tuple(execute(g, SKILLS["average"], reqs, view["ai_seed"], view["throws"]))
     assert g.spin_drps != 0  # Spin is thrown spinning
 

@@ -149,7 +149,7 @@ def _base_fields(requirements: tuple[str, ...]) -> list[dict]:
     for t in times:
         yaw = yaw0
         if h.dancing_yaw:
-            yaw = yaw0 - _q(100.0 * 180.0 * (900.0 - t) / 600.0)
+            yaw = (yaw0 - _q(100.0 * 180.0 * (900.0 - t) / 600.0) + 18000) % 36000 - 18000  # -180..179.99 deg
         for spin in spins:
             for loft in lofts:
                 for power in powers:
@@ -267,14 +267,17 @@ def sweep(requirements: tuple[str, ...], edge: str) -> tuple[tuple[float, int, G
     return hit
 
 
-def fresh_sweep(requirements: tuple[str, ...], edge: str) -> tuple[tuple[float, int, Gesture], ...]:
+def fresh_sweep(
+    requirements: tuple[str, ...], edge: str, stride: int = 2, refine: int = SWEEP_TOP, reach: int = 1
+) -> tuple[tuple[float, int, Gesture], ...]:
     """`sweep` computed afresh (no cache, no table).
 
-    Coarse to fine: every other candidate of the sweep is thrown first (the
-    sweep runs along power, release time or bend, so these are its coarse
-    steps); each is scored with its two coarse neighbours.  The skipped
-    candidates beside the best coarse ones are then thrown too and scored the
-    same way.  A pure function of (requirement set, edge).
+    Coarse to fine: every `stride`-th candidate of the sweep is thrown first
+    (the sweep runs along power, release time or bend, so these are its
+    coarse steps); each is scored with its two coarse neighbours.  The skipped
+    candidates beside the best `refine` coarse ones (up to `reach` on each
+    side) are then thrown too and scored the same way.  A pure function of its arguments; the tables use
+    the defaults, a set no table holds a wider stride (`quick_sweep`).
     """
     from . import throw
 
@@ -291,26 +294,67 @@ def fresh_sweep(requirements: tuple[str, ...], edge: str) -> tuple[tuple[float, 
             raw[i] = _score(r.outcome)
         return raw[i]
 
-    for i in range(0, len(cands), 2):
+    for i in range(0, len(cands), stride):
         score(i)
     coarse = []
-    for i in range(0, len(cands), 2):
+    for i in range(0, len(cands), stride):
         if raw[i] > 0.0:
-            coarse.append((-(raw[i] + score(i - 2) + score(i + 2)), i))
+            coarse.append((-(raw[i] + score(i - stride) + score(i + stride)), i))
     coarse.sort()
-    for _neg, i in coarse[:SWEEP_TOP]:
-        score(i - 1)
-        score(i + 1)
+    for _neg, i in coarse[:refine]:
+        for d in range(1, min(stride, reach + 1)):
+            score(i - d)
+            score(i + d)
     smooth = []
     for i in sorted(raw):
         if raw[i] > 0.0:
-            step = 1 if (i - 1) in raw and (i + 1) in raw else 2
+            step = 1 if (i - 1) in raw and (i + 1) in raw else stride
             smooth.append((-(raw[i] + score(i - step) + score(i + step)), i, cands[i]))
     smooth.sort(key=lambda c: (c[0], c[1]))
     out = tuple(smooth[:SWEEP_TOP])
     if not out and cands:
         out = ((0.0, 0, cands[0]),)
     return out
+
+
+# A requirement set no table holds (a weapon's special throw on top of a foe's, say) is planned
+# with bounded effort, so a computer's decision stays within digest 5.10 step 6's budget in the
+# browser: one edge (the best for its hardest member alone, from the tables) and a coarser sweep.
+# Measured by `python -m bench.df_planner --all-pairs` (CPU time of a cold plan per pair).
+QUICK_STRIDE = 6  # at least; wider when the set has more than QUICK_COARSE * 6 candidates
+QUICK_COARSE = 60  # coarse throws per edge, at most
+QUICK_REFINE = 3
+QUICK_REACH = 5  # refined neighbours on each side of a kept coarse candidate, at most
+_QUICK: dict[tuple[tuple[str, ...], str], tuple[tuple[float, int, Gesture], ...]] = {}
+
+
+def quick_sweep(requirements: tuple[str, ...], edge: str) -> tuple[tuple[float, int, Gesture], ...]:
+    """`fresh_sweep` at a wider stride with fewer refined candidates; cached per process."""
+    key = (sweep_key(requirements), edge)
+    hit = _QUICK.get(key)
+    if hit is None:
+        n = len(_candidates(key[0], edge))
+        stride = max(QUICK_STRIDE, -(-n // QUICK_COARSE))
+        hit = _QUICK[key] = fresh_sweep(key[0], edge, stride=stride, refine=QUICK_REFINE, reach=QUICK_REACH)
+    return hit
+
+
+def quick_edge(requirements: tuple[str, ...], edges: tuple[str, ...]) -> str:
+    """The edge whose tabled sweeps promise most for the set's hardest single requirement.
+
+    Static data only (plan_table.TABLE, for the members the current physics
+    still matches), so every process picks alike; the first of `edges` wins ties.
+    """
+    from .plan_table import TABLE
+
+    def promise(edge: str) -> float:
+        best = []
+        for r in sweep_key(requirements):
+            rows = TABLE.get(((r,), edge)) if table_fresh((r,)) else None
+            best.append(-rows[0][0] if rows else 0.0)
+        return min(best, default=0.0)
+
+    return max(edges, key=lambda e: (promise(e), -edges.index(e)))
 
 
 # Digest 5.10 step 4's miss term for the computers: a miss also costs the thrower health and the
@@ -362,7 +406,11 @@ def plan_detail(
         if hit is not None:
             _PLANS[key] = hit
             return hit
-    found = _plan(requirements, edge_set, skill, seed, k, keep, samples, board, miss_cost)
+    quick = len(sweep_key(requirements)) > 1  # the tables hold no requirement and each single one
+    if quick:
+        home_first = (home, *(e for e in edge_set if e != home)) if home in edge_set else edge_set
+        edge_set = (quick_edge(requirements, home_first),)
+    found = _plan(requirements, edge_set, skill, seed, k, keep, samples, board, miss_cost, quick)
     if key is not None:
         _PLANS[key] = found
     return found
@@ -391,6 +439,7 @@ def _plan(
     samples: int | None,
     board: tuple,
     miss_cost: float = 0.0,
+    quick: bool = False,
 ) -> Plan:
     from . import throw
 
@@ -399,7 +448,7 @@ def _plan(
     pseed = stream(seed, "ai_plan", k).next64()
     pool: list[tuple[float, int, int, Gesture]] = []
     for e, edge in enumerate(edges):
-        for neg, order, g in sweep(requirements, edge):
+        for neg, order, g in (quick_sweep if quick else sweep)(requirements, edge):
             pool.append((neg, e, order, g))
     pool.sort(key=lambda c: (c[0], c[1], c[2]))
     best: tuple[float, int, Gesture] | None = None
