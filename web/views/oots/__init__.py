@@ -31,11 +31,15 @@ FOLD_MOVES_FROM = 4  # this many room moves: their buttons fold (each room is a 
 
 
 def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = True) -> str:
-    """The table: the dungeon map, then the battle (in progress, or the last one) under it."""
+    """The table: the battle in progress above the dungeon map, or the map with the last battle under it."""
     viewer = view.get("viewer")
     live = interactive and decision is not None and (viewer is None or decision.player == viewer)
     keys = {o.key for o in decision.options} if live else set()
-    return board_svg(view, decision, interactive=interactive) + render_battle(view, decision if live else None, keys)
+    battle = render_battle(view, decision if live else None, keys)
+    dungeon = board_svg(view, decision, interactive=interactive)
+    if view.get("battle"):  # a battle in progress comes first: on a laptop it sits in view beside the decision
+        return battle + dungeon
+    return dungeon + battle
 
 
 def option_fold(decision: Any) -> tuple[str, frozenset[int]] | None:

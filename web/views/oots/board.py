@@ -19,12 +19,14 @@ from ..common import esc
 from ..kit import tokens as kit_tokens
 from .names import character_name, colour, floor_name, plural, shape
 
-W, H = 132, 104  # one room
-GAP_X, GAP_Y = 12, 30  # between rooms; between floors (the stairs go there)
+W, H = 132, 88  # one room
+GAP_X, GAP_Y = 12, 24  # between rooms; between floors (the stairs go there)
 LABEL = 70  # the floor labels' column
 PAD = 8
 
 STYLE = """
+.oots-map{overflow-x:auto;max-width:100%}
+.oots-map .oots-board{display:block;max-width:100%;height:auto;margin:0 auto}
 .oots-board{color:var(--fg,#1d1a22);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
  --oo-room:var(--card,#fffaf0);--oo-lair:#f1dede;--oo-wall:var(--fg,#2a231c);--oo-tg:#ffb000;--oo-fc:var(--focus,#0b63ce);
  --oo-back:#7b2d26;--oo-loot:#c98a2b;--oo-stair:#6d5a45;--oo-muted:var(--muted,#4f4858);--oo-fight:#b3261e}
@@ -166,7 +168,7 @@ def token(player: Mapping[str, Any], x: float, y: float, r: float = 11) -> str:
 def _stairs(x: float, y: float, title: str) -> str:
     return (
         f'<g class="oo-stairs"><title>{esc(title)}</title>'
-        f'<path d="M{_n(x - 14)} {_n(y + 12)}v-6h7v-6h7v-6h7v-6h7v24z"/></g>'
+        f'<path d="M{_n(x - 12)} {_n(y + 10)}v-5h6v-5h6v-5h6v-5h6v20z"/></g>'
     )
 
 
@@ -184,7 +186,7 @@ def _room_svg(
     return (
         f'<g class="{classes}"><title>{esc(room["name"])}{": " + esc(text) if text else ""}</title>'
         f'<rect class="oo-floor" x="{_n(x)}" y="{_n(y)}" width="{W}" height="{H}" rx="6"/>{names}'
-        f"{_stack(room, x + 6, y + 40)}{_pile(room, x + 6, y + 80)}{_xykon(room, x + W - 28, y + 36)}"
+        f"{_stack(room, x + 6, y + 38)}{_pile(room, x + 6, y + 70)}{_xykon(room, x + W - 28, y + 34)}"
         f"{tokens}</g>"
     )
 
@@ -244,7 +246,7 @@ def board_svg(view: Mapping[str, Any], decision: Any, *, interactive: bool = Tru
         down = fl.get("stairs_down")
         if down is not None:
             x, y = at(f, int(down))
-            parts.append(_stairs(x + W / 2, y + H + GAP_Y / 2 - 4, f"Stairs down from {floor_name(view, f)}"))
+            parts.append(_stairs(x + W / 2, y + H + GAP_Y / 2, f"Stairs down from {floor_name(view, f)}"))
     npcs = view.get("npcs") or []
     if npcs:
         _, y = at(int(view.get("npc_floor") or 0), lo)
@@ -266,7 +268,8 @@ def board_svg(view: Mapping[str, Any], decision: Any, *, interactive: bool = Tru
     return (
         f'<div class="oots-map" tabindex="0" aria-label="Dungeon map (scrolls sideways)">'
         f'<svg xmlns="http://www.w3.org/2000/svg" class="oots-board" viewBox="0 0 {_n(width)} {_n(height)}" '
-        f'width="100%" style="min-width:{_n(width * 0.55)}px" {role} aria-label="{esc(title)}">'
+        f'width="{_n(width)}" height="{_n(height)}" style="min-width:{_n(min(width, max(360, width * 0.6)))}px" '
+        f'{role} aria-label="{esc(title)}">'
         f"<title>{esc(title)}</title><style>{STYLE}</style>{''.join(parts)}"
         f'<g class="oo-targets">{"".join(hl)}</g></svg></div>'
     )

@@ -104,7 +104,16 @@ def row(view: Mapping[str, Any], ids: list[str], *, label: str, flipped: frozens
     """A row of cards (a hand, a Stash, the shticks in play); flipped shticks lie face down."""
     if not ids:
         return ""
-    cells = "".join(
-        card(view, c, face_up=c not in flipped, back=f"{face_of(view, c).get('title', '')} (flipped)") for c in ids
-    )
-    return f'<div class="oots-cards" role="group" aria-label="{esc(label)}">{cells}</div>'
+    cells = []
+    for c in ids:
+        back = f"{face_of(view, c).get('title', c)} (flipped)"
+        drawn = card(view, c, face_up=c not in flipped, back=back)
+        cells.append(f'<div class="oots-cell" title="{esc(_tooltip(view, c, c in flipped))}">{drawn}</div>')
+    return f'<div class="oots-cards" role="group" aria-label="{esc(label)}">{"".join(cells)}</div>'
+
+
+def _tooltip(view: Mapping[str, Any], card_id: str, flipped: bool) -> str:
+    """The card's full words, for the compact rows that hide card text (hover or long-press)."""
+    face = face_of(view, card_id)
+    lines = [str(face.get("title", card_id)), *(str(x) for x in face.get("lines", ()))]
+    return " — ".join(lines) + (" (flipped: blank until unflipped)" if flipped else "")

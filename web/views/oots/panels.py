@@ -33,8 +33,10 @@ STYLE = """
 :where(.oots-track) .hit{background:#b3261e;color:#fff}
 :where(.oots-track) .flee{background:#5c0a0a;color:#fff}
 :where(.oots-cards){display:flex;flex-wrap:wrap;gap:4px;margin:4px 0}
-:where(.oots-cards) .card-sm{width:7.4rem;min-height:0}
-:where(.oots-cards) .card-text{font-size:.72rem}
+:where(.oots-cards) .card-sm{width:6.6rem;min-height:0}
+:where(.oots-cards) .card-art,:where(.oots-cards) .card-text{display:none}
+:where(.oots-cards) .card-back{height:5.2rem}
+:where(.oots-mine .oots-cards) .card-text{display:block;font-size:.7rem}
 :where(.oots-player) details > summary{cursor:pointer;min-height:24px}
 :where(.oots-score) table{border-collapse:collapse}
 :where(.oots-score) th,:where(.oots-score) td{padding:2px 6px;text-align:right}
@@ -89,14 +91,15 @@ def _player(view: Mapping[str, Any], p: Mapping[str, Any], turn_seat: int | None
             f"Loot Stash: {plural(int(p.get('stash_size', 0)), 'card')} · "
             f"saved Monsters: {int(p.get('saved_count', 0))}</p>"
         )
+    classes = "panel oots-player" + (" turn" if now else "") + (" oots-mine" if "hand" in p else "")
     return (
-        f'<section class="panel oots-player{" turn" if now else ""}" aria-label="{esc(p.get("name", ""))}">'
+        f'<section class="{classes}" aria-label="{esc(p.get("name", ""))}">'
         f"<h3>{emblems.emblem(emblem_key(cid))}"
         f'<span class="oots-chip" style="background:{esc(colour(cid))}" aria-hidden="true"></span>'
         f"{'&#9654; ' if now else ''}{esc(p.get('name', ''))} <small>({esc(character_name(cid))})</small></h3>"
         f"<p>Wounds {_track(p)} · {esc(_pose(p))}</p>"
         + (f"<p>{esc(where)}</p>" if where else "")
-        + f"<details open><summary>Shticks ({len(face_up) + len(flipped)}; "
+        + f"<details{' open' if 'hand' in p else ''}><summary>Shticks ({len(face_up) + len(flipped)}; "
         f"{int(p.get('shtick_deck_size', 0))} left in the deck)</summary>{shticks}</details>"
         + (f"<p>Equipped:</p>{equipped}" if equipped else "")
         + f"{private}</section>"
