@@ -97,6 +97,19 @@ def new_state(seats: tuple[Seat, ...], options: dict[str, Any], chance: Chance) 
     return make_state(seats, options, chance)
 
 
+def _bot_scores(view: dict[str, Any], decision: Any) -> list[float]:
+    """Digest 6.5's computer decisions, from the seat's own view only (bot.py)."""
+    from .bot import score_options
+
+    return score_options(view, decision)
+
+
+def _bot_reason(view: dict[str, Any], decision: Any, index: int) -> str:
+    from .bot import reason
+
+    return reason(view, decision, index)
+
+
 def make_game(content_name: str = "shipped") -> Game:
     """The platform's Game; the shipped one is registered below, test content never is."""
 
@@ -114,6 +127,8 @@ def make_game(content_name: str = "shipped") -> Game:
         default_players=4,
         private_info=True,
         minutes=(60, 120),
+        bot_scores=_bot_scores if content_name == "shipped" else None,
+        bot_reason=_bot_reason if content_name == "shipped" else None,
     )
 
 

@@ -123,6 +123,9 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
     odds = battle_odds(state)
     if odds:
         view["odds"] = odds
+    from .odds import attach  # the deciding seat's chances around battles (computer players read them)
+
+    attach(view, state, viewer)
     if state.over:
         from .scoring import breakdown
 
