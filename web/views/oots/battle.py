@@ -42,6 +42,9 @@ STYLE = """
  border:1px solid var(--line,#888)}
 :where(.oots-bar) .w{background:#2f7d32}:where(.oots-bar) .d{background:#c9a227}:where(.oots-bar) .l{background:#b3261e}
 :where(.oots-outcome){font-weight:800;font-size:1.1rem}
+:where(.oots-battle-body){display:grid;grid-template-columns:auto minmax(0,1fr);gap:10px;align-items:start}
+:where(.oots-battle-body) .oots-fan{max-width:16rem}
+@media (max-width:600px){:where(.oots-battle-body){grid-template-columns:1fr}}
 @media (max-width:600px){:where(.oots-sides){grid-template-columns:1fr}}
 """
 
@@ -184,7 +187,8 @@ def render_battle(view: Mapping[str, Any], decision: Any, keys: set[str]) -> str
     fan = _fan(view, b) if b.get("monster") else ""
     return (
         f'<section class="oots-battle" aria-label="Battle"><style>{STYLE}</style><h3>{esc(title)}</h3>'
-        f"{fan}{sides}{tray}{outcome}{choices}</section>"
+        f'<div class="oots-battle-body">{fan}<div class="oots-battle-main">{sides}{tray}{outcome}{choices}</div></div>'
+        "</section>"
     )
 
 
