@@ -1,0 +1,174 @@
+"""The Order of the Stick in the page (issue 14): a person against three computers plays a
+short game to its end through clicks; two people and a computer pass the device with
+hand-off screens that never show the other person's hand; a link shared mid-battle opens
+in a fresh browser at the same state; no serious accessibility fault mid-battle at a
+laptop's or a phone's size."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from helpers import go_fast, human_turn, open_shared_link, state, wait_idle
+
+import engine
+
+GAME = "oots"
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.skipif(GAME not in [g.id for g in engine.all_games()], reason="the game is not registered yet"),
+]
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+SIZES = {"laptop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+SHORT = "v.length=0"  # the smallest length of A-OOTS-01
+SOLO = f"players=4&kind0=human&name0=Ana&kind1=greedy&name1=Ben&kind2=greedy&name2=Cy&kind3=greedy&name3=Di&{SHORT}"
+PAIR = f"players=3&kind0=human&name0=Ana&kind1=human&name1=Bea&kind2=greedy&name2=Cy&{SHORT}"
+
+
+def _skip_computers(page) -> None:
+    """While computers move, press "Skip to your turn" (their moves at once, no pause), then wait."""
+    skip = page.locator('#decision [data-action="fast-forward"]')
+    if skip.count():
+        skip.click()
+    wait_idle(page, timeout=180_000)
+
+
+def _hinted_click(page) -> str:
+    """Ask for a hint and click the suggested option (the computer's own choice for this seat)."""
+    page.locator('[data-action="hint"]').click()
+    hinted = page.locator("#decision button.hinted")
+    hinted.wait_for(timeout=30_000)
+    key = hinted.get_attribute("data-choice") or ""
+    fold = page.locator("#decision details.options-fold:not([open])", has=hinted)
+    if fold.count():
+        fold.locator("summary").click()
+    hinted.click()
+    wait_idle(page, timeout=180_000)
+    return key
+
+
+def _mine(page) -> list[str]:
+    """Names of the players whose hands the screen shows (their panel holds the hand)."""
+    return page.locator("#panels .oots-player.oots-mine").evaluate_all(
+        "ss => ss.map(s => s.getAttribute('aria-label'))"
+    )
+
+
+def test_a_person_against_three_computers_plays_a_short_game_to_its_end(site):
+    page = site.page(f"/play.html?game={GAME}&{SOLO}&seed=e2e-oots-solo")
+    wait_idle(page)
+    go_fast(page)
+    started = time.monotonic()
+    clicks, on_map, seen_battle = 0, 0, False
+    for _ in range(3000):
+        _skip_computers(page)
+        if state(page)["over"] == "1":
+            break
+        assert not page.locator('#decision [data-action="handoff"]').count(), "one person needs no hand-off"
+        assert human_turn(page), "the person decides whenever no computer moves"
+        assert _mine(page) == ["Ana"], "the person sees their own hand, and only theirs"
+        seen_battle = seen_battle or page.locator("#board .oots-battle").count() > 0
+        target = page.locator('#board .oots-board [data-choice^="explore:"], #board .oots-board [data-choice^="move:"]')
+        if on_map < 3 and target.count():  # a few moves by clicking the room on the map
+            target.first.click()
+            wait_idle(page, timeout=180_000)
+            on_map += 1
+        else:
+            _hinted_click(page)
+        clicks += 1
+    seconds = time.monotonic() - started
+    print(f"\nOOTS short game, 1 person + 3 computers: {clicks} clicks, {seconds:.0f} s")
+    assert state(page)["over"] == "1", f"the game did not end in {clicks} clicks"
+    assert on_map, "a room on the map was clicked"
+    assert seen_battle, "a battle was shown"
+    assert "Game over" in page.locator("#decision").inner_text()
+    assert page.locator("#panels .oots-score").count(), "the Bragging Points are shown"
+
+
+def test_two_people_and_a_computer_pass_the_device_and_never_see_each_others_hand(site):
+    page = site.page(f"/play.html?game={GAME}&{PAIR}&seed=e2e-oots-pair")
+    wait_idle(page)
+    go_fast(page)
+    handoffs: list[str] = []
+    holder = ""
+    for _ in range(60):
+        _skip_computers(page)
+        if state(page)["over"] == "1":
+            break
+        handoff = page.locator('#decision [data-action="handoff"]')
+        if handoff.count():
+            to = "Ana" if "Ana" in handoff.inner_text() else "Bea"
+            # The hidden screen: no table, no hand, no Stash of anybody.
+            assert not page.locator("#board *").count()
+            assert not page.locator("#panels .oots-player").count()
+            assert not page.locator("#panels .card").count()
+            handoff.click()
+            wait_idle(page)
+            handoffs.append(to)
+            holder = to
+            continue
+        decider = int(state(page)["decider"])
+        name = ("Ana", "Bea", "Cy")[decider]
+        assert name != "Cy", "a computer's decision never waits for a click"
+        if holder:
+            assert name == holder, "the person deciding is the one the device was passed to"
+        holder = name
+        assert _mine(page) == [name], f"{name} holds the device: only {name}'s hand shows"
+        _hinted_click(page)
+    assert {"Ana", "Bea"} <= set(handoffs), f"the device passed both ways between the people ({handoffs})"
+
+
+def _to_battle(page, limit: int = 400) -> None:
+    """Play the person's choices by hint until they choose a Battle Shtick against a Monster."""
+    for _ in range(limit):
+        _skip_computers(page)
+        assert state(page)["over"] != "1", "the game ended before a battle of the person's"
+        if page.locator('#decision [data-choice^="shtick:"]').count():
+            return
+        _hinted_click(page)
+    raise AssertionError("no battle of the person's")
+
+
+def test_a_link_shared_mid_battle_opens_at_the_same_state(site):
+    page = site.page(f"/play.html?game={GAME}&{SOLO}&seed=e2e-oots-link")
+    wait_idle(page)
+    go_fast(page)
+    _to_battle(page)
+    assert page.locator("#board .oots-battle [data-choice]").count(), "each shtick choice, with its chance"
+    assert (
+        "in 12" in page.locator("#board .oots-battle").inner_text()
+        or "always" in page.locator("#board .oots-battle").inner_text()
+    )
+    before = state(page)["hash"]
+    fresh = open_shared_link(page, site)
+    assert state(fresh)["hash"] == before
+    assert fresh.locator("#board .oots-battle").count(), "the battle is on the table in the fresh browser"
+    assert fresh.locator('#decision [data-choice^="shtick:"]').count()
+    key = fresh.locator('#board .oots-battle [data-choice^="shtick:"]').first.get_attribute("data-choice")
+    fresh.locator(f'#board .oots-battle [data-choice="{key}"]').click()  # choose on the table itself
+    wait_idle(fresh)
+    assert state(fresh)["hash"] != before
+
+
+RUN_AXE = """async () => {
+  const result = await axe.run(document, {resultTypes: ["violations"]});
+  return result.violations
+    .filter(v => v.impact === "serious" || v.impact === "critical")
+    .map(v => ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map(n => n.target.join(" "))}));
+}"""
+
+
+@pytest.mark.skipif(not AXE.exists(), reason="axe-core is not installed (npm ci)")
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_mid_battle_has_no_serious_axe_violation_and_the_battle_is_in_view(site, size):
+    page = site.context(viewport=SIZES[size], bypass_csp=True, reduced_motion="reduce").new_page()
+    page.goto(f"{site.url}/play.html?game={GAME}&{SOLO}&seed=e2e-oots-a11y")
+    wait_idle(page)
+    go_fast(page)
+    _to_battle(page)
+    top = page.evaluate("() => document.querySelector('#board .oots-battle').getBoundingClientRect().top")
+    assert 0 <= top < SIZES[size]["height"] / 2, "the battle starts in the upper half of the screen"
+    page.add_script_tag(path=str(AXE))
+    found = page.evaluate(RUN_AXE)
+    assert not found, "\n".join(f"{v['impact']} {v['id']} ({v['help']}): {', '.join(v['nodes'])}" for v in found)
