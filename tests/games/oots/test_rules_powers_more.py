@@ -20,6 +20,7 @@ from .oots_helpers import (
     loot,
     monster,
     new_game,
+    picks,
     play,
     put,
     room,
@@ -290,3 +291,21 @@ def test_R_OOTS_213_room_text_wounds_may_be_prevented_before_the_battles_of_the_
     assert state.turn.stage == "arrived" and keys(state) == ["prevent:belkar.slippery", "wounds"]
     play(state, "prevent:belkar.slippery")
     assert state.players[0].wounds == 0 and state.turn.stage == "fill"  # then the new battle of the empty room
+
+
+def test_R_OOTS_393_area_effect_losses_offer_prevention_but_not_from_shticks_a_target_is_immune_to():
+    from .test_rules_area import blast
+
+    state = blast()
+    guard = power("vaarsuvius.guard", "vaarsuvius", "Guard", Power("prevent_wound", 1, flip=True))
+    veil = power("vaarsuvius.veil", "vaarsuvius", "Veil", Power("prevent_wound", 1, flip=True), types=("magic",))
+    state.cs.shticks.update({guard.id: guard, veil.id: veil})  # this game's own fresh card set
+    in_play(state, 0, "vaarsuvius.fire", "vaarsuvius.guard", "vaarsuvius.veil")
+    play(state, "ranged:1:1")
+    play(state, "shtick:vaarsuvius.fire")
+    picks(state, 5, 1)  # the die: 6, a loss (Bloodlust); then Spellcaster's random card
+    play(state, "roll")
+    assert keys(state) == ["prevent:vaarsuvius.guard", "wounds"]  # the Enchanted Thing is a target: no Magic
+    play(state, "prevent:vaarsuvius.guard")
+    v = state.players[0]
+    assert v.wounds == 0 and v.hand == ["m1"] and state.turn.stage == "end"  # Spellcaster still strikes
