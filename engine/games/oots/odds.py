@@ -55,14 +55,27 @@ def battle_dice(state: OotsState) -> int:
 
 
 def current(state: OotsState) -> Odds:
-    """Win / draw / loss of the battle with a Monster as it stands (shtick, flips and role chosen)."""
+    """Win / draw / loss of the battle with a Monster as it stands (shtick, flips and role chosen).
+
+    The outcome pipeline depends on a face only through the raw comparison (and, with Lucky
+    Bastards, a natural 1 or 12), so it runs once per distinct case, not once per face.
+    """
+    from .powers import low_roll_cap
+
     mod, value, _, _, rng = fight.totals(state)
-    seat = state.turn.seat
+    cap = low_roll_cap(state, state.turn.seat)
+    low = 2 if fight.lucky(state) else 1
+    special = (1, 12) if fight.lucky(state) else ()
+    seen: dict[tuple[int, int], str] = {}
     win = draw = loss = 0.0
     for k, p in enumerate(min_face(battle_dice(state)), start=1):
         if not p:
             continue
-        result = fight.outcome(state, fight.thor(state, seat, k) + mod, value, rng, k)
+        total = (13 if cap and low <= k <= cap + low - 1 else k) + mod  # fight.thor
+        case = ((total > value) - (total < value), k if k in special else 0)
+        result = seen.get(case)
+        if result is None:
+            result = seen[case] = fight.outcome(state, total, value, rng, k)
         if result == "win":
             win += p
         elif result == "draw":

@@ -214,7 +214,18 @@ def _faces(state: OotsState, view: dict[str, Any]) -> dict[str, dict[str, Any]]:
         b = view.get(key)
         if b:
             ids += [c for c in [b["monster"], b["shtick"], b["foe_shtick"], *b["area"]] if c]
-    return {c: card_face(state, c) for c in dict.fromkeys(ids)}
+    return {c: _face(state, c) for c in dict.fromkeys(ids)}
+
+
+_FACES: dict[tuple[str, str], dict[str, Any]] = {}  # printed faces never change: built once per card
+
+
+def _face(state: OotsState, card: str) -> dict[str, Any]:
+    key = (state.content_name, card)
+    face = _FACES.get(key)
+    if face is None:
+        face = _FACES[key] = card_face(state, card)
+    return face
 
 
 # -- the battle in progress: values itemised and the exact chances -------------------
