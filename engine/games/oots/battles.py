@@ -36,7 +36,7 @@ def start_fill(state: OotsState, pos: Pos, trigger: int) -> None:
         land(state, card)  # the top of the stack, as if played
     elif card:
         state.fill.size += event_amount(state, pos, "battle_size")[0]  # R-OOTS-339
-    state.say(f"A new battle of size {state.fill.size} begins around {name(state, trigger)}.")
+    state.say(f"A new battle begins around {name(state, trigger)}: Battle Size {state.fill.size}.")
     advance(state)
 
 

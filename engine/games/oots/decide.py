@@ -301,7 +301,7 @@ def ask_decision(state: OotsState) -> Decision:
         return Decision(a.seat, f"{name(state, a.seat)}, {healer} healed you: pay with Loot?", tuple(opts))
     if a.kind == "flip_foe":
         opts = [
-            Option(f"flip:{s}:{sid}", f"Flip {name(state, s)}'s {cs.shticks[sid].name}")
+            Option(f"flip:{s}:{sid}", f"Flip {movement.possessive(name(state, s))} {cs.shticks[sid].name}")
             for s, sid in powers.foe_shticks(state, a.seat)
         ]
         return Decision(a.seat, f"{name(state, a.seat)}, whose shtick do you flip?", tuple(opts))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from . import area
 from .loot import bonus_due
-from .movement import distance, name
+from .movement import distance, name, possessive
 from .powers import low_roll_cap, monster_has, prevent_amount, preventers
 from .state import Battle, OotsState, Pos, d12
 from .support import monster_values, supporters
@@ -134,7 +134,7 @@ def roll(state: OotsState) -> None:
     b.monster_total = value
     b.items = mine + [("foe: " + label, v) for label, v in theirs]
     b.outcome = outcome(state, b.player_total, value, rng, natural)
-    state.say(f"{name(state, seat)} rolls {die}: {b.player_total} against {m.name}'s {value} — {b.outcome}.")
+    state.say(f"{name(state, seat)} rolls {die}: {b.player_total} against {possessive(m.name)} {value} — {b.outcome}.")
     if b.outcome != "win" and rerollers(state):
         b.stage = "rolled"  # a reroll card may be used before the result stands
         return

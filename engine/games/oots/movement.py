@@ -164,6 +164,11 @@ def name(state: OotsState, seat: int) -> str:
     return state.cs.characters[state.players[seat].character].name
 
 
+def possessive(text: str) -> str:
+    """Roy's, but Vaarsuvius' and Dragon Snakes': a name ending in s takes the apostrophe alone."""
+    return f"{text}'" if text.endswith("s") else f"{text}'s"
+
+
 def distance(a: Pos, b: Pos) -> int | None:
     """R-OOTS-098 / R-OOTS-099: rooms between two foes on one floor; None across floors."""
     if a[0] != b[0]:

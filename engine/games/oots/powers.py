@@ -14,7 +14,7 @@ A Trap drawn by a "draw Loot" effect is revealed and detonates like a picked-up 
 from __future__ import annotations
 
 from .content.schema import Power
-from .movement import name
+from .movement import name, possessive
 from .state import Ask, OotsState
 from .values import boosts
 from .wounds import heal
@@ -125,7 +125,7 @@ def flip_foe(state: OotsState, target: int, shtick: str) -> None:
     if (target, shtick) not in foe_shticks(state, a.seat):
         raise ValueError(f"{shtick!r} cannot be flipped")
     state.players[target].flipped.append(shtick)
-    state.say(f"{name(state, a.seat)} flips {name(state, target)}'s {state.cs.shticks[shtick].name}.")
+    state.say(f"{name(state, a.seat)} flips {possessive(name(state, target))} {state.cs.shticks[shtick].name}.")
 
 
 def steal_victims(state: OotsState, seat: int) -> list[int]:
@@ -338,7 +338,7 @@ def misfortune(state: OotsState, seat: int) -> None:
         if other != seat and o.pos == here and not o.exited and not o.fleeing:
             n = passive(state, other, "misfortune_loot")
             if n:
-                state.say(f"{name(state, other)} enjoys {name(state, seat)}'s bad luck and draws Loot.")
+                state.say(f"{name(state, other)} enjoys {possessive(name(state, seat))} bad luck and draws Loot.")
                 draw_to_stash(state, other, n)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import battles, fight, pvp
 from .collapse import reached_entrance, removable
-from .movement import arrive, distance, name
+from .movement import arrive, distance, name, possessive
 from .state import ENTRANCE, HAND_SIZE, OotsState, Pos, Turn, d12
 from .values import usable_shticks
 from .wounds import flee_start, flee_turn, heal, random_drop, start_pending_flees
@@ -46,7 +46,7 @@ def start_turn(state: OotsState, seat: int) -> None:
         warn_of_patience(state)
     state.turn = Turn(seat, removal_due=state.collapsing)  # R-OOTS-349: from the turn after Xykon's fall
     p = state.players[seat]
-    state.say(f"— {name(state, seat)}'s turn —")
+    state.say(f"— {possessive(name(state, seat))} turn —")
     if p.exited:  # A-OOTS-28e: a turn outside is only the room removal
         state.turn.stage = "remove" if removable(state) else "over"
         return
