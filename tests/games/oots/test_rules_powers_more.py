@@ -309,3 +309,14 @@ def test_R_OOTS_393_area_effect_losses_offer_prevention_but_not_from_shticks_a_t
     play(state, "prevent:vaarsuvius.guard")
     v = state.players[0]
     assert v.wounds == 0 and v.hand == ["m1"] and state.turn.stage == "end"  # Spellcaster still strikes
+
+
+def test_R_OOTS_217_cure_offers_yourself_first_then_the_others_on_your_floor():
+    state = table(chars=("roy", "durkon", "belkar"))
+    in_play(state, 1, "durkon.s1", "durkon.cure")
+    for seat in (0, 1, 2):
+        put(state, seat, (1, seat))
+        state.players[seat].wounds = 1
+    set_turn(state, 1, "end")
+    play(state, "use:durkon.cure")
+    assert keys(state) == ["heal:1", "heal:0", "heal:2"]
