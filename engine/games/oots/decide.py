@@ -112,9 +112,10 @@ def actions_decision(state: OotsState, stage: str) -> Decision:
     p = state.players[seat]
     cs = state.cs
     opts = []
-    for c in p.stash:
-        if turn.can_equip(state, seat, c):
-            opts.append(Option(f"equip:{c}", f"Equip {cs.loot[c].name}", group="Loot"))
+    if not p.fleeing:  # turn.can_equip, once for the whole Stash
+        for c in p.stash:
+            if cs.loot[c].df(p.character) > 0:
+                opts.append(Option(f"equip:{c}", f"Equip {cs.loot[c].name}", group="Loot"))
     if not p.fleeing:
         for c in p.equipped:
             opts.append(Option(f"unequip:{c}", f"Unequip {cs.loot[c].name}", group="Loot"))

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
 from ...core.rng import Chance
-from .cards import Cards, content_set
+from .cards import _SETS, Cards, content_set
 
 WOUNDS = 4  # A-OOTS-02: 4 Wounds, the 5th position is fleeing
 MAX_ROOMS = 8  # R-OOTS-038
@@ -218,7 +218,8 @@ class OotsState:
     # -- small queries ---------------------------------------------------
     @property
     def cs(self) -> Cards:
-        return content_set(self.content_name)
+        found = _SETS.get(self.content_name)  # the hottest lookup of the engine: no call when loaded
+        return found if found is not None else content_set(self.content_name)
 
     @property
     def seats(self) -> int:
@@ -264,18 +265,14 @@ class OotsState:
     # -- protocol glue -----------------------------------------------------
     def decision(self) -> Any:
         if self._decision is None and not self.over:
-            from .decide import decide
-
-            self._decision = decide(self)
+            self._decision = _rules().decide(self)
         return self._decision
 
     def apply(self, index: int, params: tuple[int, ...]) -> None:
-        from .decide import play
-
         decision = self.decision()
         self._decision = None
         option = decision.options[index]
-        play(self, option.key, decision.player)
+        _rules().play(self, option.key, decision.player)
 
     def result(self) -> Any:
         from .scoring import result
@@ -311,6 +308,18 @@ class OotsState:
         skip = {"chance", "_decision", "log"}
         body = tuple(_frozen(getattr(self, f.name)) for f in fields(self) if f.name not in skip)
         return body + (len(self.log), self.chance.fingerprint())
+
+
+_DECIDE: list[Any] = []
+
+
+def _rules() -> Any:
+    """decide.py, imported once (it imports this module; a per-call import costs on every move)."""
+    if not _DECIDE:
+        from . import decide
+
+        _DECIDE.append(decide)
+    return _DECIDE[0]
 
 
 def _frozen(value: Any) -> Any:

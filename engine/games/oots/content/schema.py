@@ -357,7 +357,10 @@ class Loot:
 
     def df(self, character: str) -> int:
         """Drool Factor relative to `character` (0 = does not Drool, R-OOTS-296)."""
-        return self.crest + dict(self.drool).get(character, 0)
+        for who, n in self.drool:  # a loop, not a dict: this runs for every Loot card on every decision
+            if who == character:
+                return self.crest + n
+        return self.crest
 
 
 @dataclass(frozen=True, slots=True)
