@@ -295,7 +295,7 @@ def end_value(s: Seen, pos: Pos, moved: bool) -> float:
         return value
     if room["monsters"]:
         odds = s.odds.get(f"room:{pos[0]}:{pos[1]}")
-        worth = WIN + 0.3 * room_monster_worth(s, room) + xykon_worth(s, room["monsters"][0]["id"])
+        worth = WIN + 0.3 * room_monster_worth(s, room) + xykon_worth(s, room["monsters"][0]["id"], f)
         if odds is not None:
             value += ev(odds, hurt, worth)
         else:
@@ -315,11 +315,22 @@ def no_battles(s: Seen, room: dict[str, Any]) -> bool:
     return card.has("no_battles") or card.has("no_monster_battles")
 
 
-def xykon_worth(s: Seen, card: str) -> float:
-    """Xykon the Lich ends the game's hunt (and scores big); his other cards guard the Lair."""
+def xykon_worth(s: Seen, card: str, floor: int) -> float:
+    """Xykon the Lich ends the game's hunt (and scores big); his other cards guard the Lair,
+    and every goblin or Undead on his floor makes him 2 stronger (assist), so those go first."""
     if card == s.cs.lich:
         return 12.0
-    return 2.0 if s.cs.monster(card).xykon_card else 0.0
+    worth = 2.0 if s.cs.monster(card).xykon_card else 0.0
+    return worth + (1.5 if floor == s.lair and supports_lich(s, card) else 0.0)
+
+
+def supports_lich(s: Seen, card: str) -> bool:
+    """Would this Monster, on the Lair's floor, assist Xykon the Lich (his Support line)?"""
+    lich = s.cs.xykon.get(s.cs.lich)
+    m = s.cs.monster(card)
+    if lich is None or lich.support is None or card == s.cs.lich:
+        return False
+    return m.henchman or any(t in lich.support.types for t in m.types)
 
 
 def room_monster_worth(s: Seen, room: dict[str, Any]) -> float:
@@ -377,7 +388,7 @@ def _rest(s: Seen, arg: str, keys: list[str]) -> float:
 def _rest_loot(s: Seen, arg: str, keys: list[str]) -> float:
     room = s.rooms.get(s.pos)
     loot = min(2, room["loot_count"]) if room else 0
-    return _rest(s, arg, keys) + 1.4 * loot + (1.0 if s.loot_short() else 0.0)
+    return _rest(s, arg, keys) + 1.4 * loot + (2.0 if s.loot_short() else 0.0)
 
 
 def _more(s: Seen, arg: str, keys: list[str]) -> float:
@@ -398,7 +409,7 @@ def battle_choice(s: Seen, key: str) -> float:
     worth = WIN
     if battle.get("monster"):
         m = s.cs.monster(battle["monster"])
-        worth += 0.3 * (m.xp + m.loot) + xykon_worth(s, battle["monster"])
+        worth += 0.3 * (m.xp + m.loot) + xykon_worth(s, battle["monster"], battle["room"][0])
     return ev(odds, s.me["wounds"], worth)
 
 
@@ -422,6 +433,10 @@ def _charge(s: Seen, arg: str, keys: list[str]) -> float:
 
 
 def _flip(s: Seen, arg: str, keys: list[str]) -> float:
+    if arg.count(":"):  # another player's shtick to flip: the one with the most shticks in play
+        seat, _, _ = arg.partition(":")
+        other = s.view["players"][int(seat)]
+        return float(len(other["shticks"]))
     battle = s.view.get("battle") or {}
     if not battle.get("monster"):
         return -1.0
@@ -522,9 +537,11 @@ def _monster(s: Seen, arg: str, keys: list[str]) -> float:
     if odds is None:
         return float(m.atk) if trigger != s.seat else -float(m.atk)
     w, d, lo = odds
+    # In the Lair, a goblin or Undead strengthens Xykon against everyone, you included.
+    lair = bool(fill) and fill["room"][0] == s.lair and supports_lich(s, arg)
     if trigger == s.seat or not fill:
-        return w - lo + 0.2 * (m.xp + m.loot)
-    return lo - w - 0.1 * w * (m.xp + m.loot)
+        return w - lo + 0.2 * (m.xp + m.loot) - (0.6 if lair else 0.0)
+    return lo - w - 0.1 * w * (m.xp + m.loot) - (0.6 if lair else 0.0)
 
 
 def _remove(s: Seen, arg: str, keys: list[str]) -> float:
@@ -534,7 +551,33 @@ def _remove(s: Seen, arg: str, keys: list[str]) -> float:
     return float(mine) - 0.5 * (s.rooms.get((f, c), {}).get("loot_count", 0))
 
 
+def _heal(s: Seen, arg: str, keys: list[str]) -> float:
+    return 2.0 if int(arg) == s.seat else 1.0 - 0.1 * s.view["players"][int(arg)]["wounds"]
+
+
+def _pay(s: Seen, arg: str, keys: list[str]) -> float:
+    return -0.5 - s.df(arg)  # a computer keeps its Loot
+
+
+def _evade(s: Seen, arg: str, keys: list[str]) -> float:
+    return 0.5 - s.df(arg)  # Loot it does not Drool Over buys a sure Evade
+
+
+def _prevent(s: Seen, arg: str, keys: list[str]) -> float:
+    return 1.0
+
+
+def _grab(s: Seen, arg: str, keys: list[str]) -> float:
+    return 2.0
+
+
 HANDLERS = {
+    "heal": _heal,
+    "pay": _pay,
+    "evade": _evade,
+    "prevent": _prevent,
+    "wounds": _none,
+    "grab": _grab,
     "return": _starting,
     "keep": _keep,
     "equip": _equip,
