@@ -67,8 +67,7 @@ def heal_targets(state: OotsState, seat: int, pw: Power) -> list[int]:
     """Who a heal power may heal: yourself, or (Cure-style) another player on your floor (R-OOTS-231: not fleeing)."""
     me = state.players[seat]
     out = []
-    for s in [seat] + [s for s in range(state.seats) if s != seat]:  # yourself first
-        o = state.players[s]
+    for s, o in enumerate(state.players):
         if s != seat and (pw.target != "self_or_other" or o.pos[0] != me.pos[0]):
             continue
         if o.wounds > 0 and not o.fleeing and not o.exited:

@@ -311,7 +311,7 @@ def test_R_OOTS_393_area_effect_losses_offer_prevention_but_not_from_shticks_a_t
     assert v.wounds == 0 and v.hand == ["m1"] and state.turn.stage == "end"  # Spellcaster still strikes
 
 
-def test_R_OOTS_217_cure_offers_yourself_first_then_the_others_on_your_floor():
+def test_R_OOTS_217_cure_offers_yourself_and_every_hurt_player_on_your_floor():
     state = table(chars=("roy", "durkon", "belkar"))
     in_play(state, 1, "durkon.s1", "durkon.cure")
     for seat in (0, 1, 2):
@@ -319,4 +319,4 @@ def test_R_OOTS_217_cure_offers_yourself_first_then_the_others_on_your_floor():
         state.players[seat].wounds = 1
     set_turn(state, 1, "end")
     play(state, "use:durkon.cure")
-    assert keys(state) == ["heal:1", "heal:0", "heal:2"]
+    assert keys(state) == ["heal:0", "heal:1", "heal:2"]
