@@ -296,7 +296,42 @@ def _df_picture() -> str:
     )
 
 
+def _oots_picture() -> str:
+    """The Order of the Stick's dungeon: the Entrance and the first rooms from the room deck, stairs down,
+    three of the six characters' tokens (the page's own shapes and colours), a Battle Stack fanned with
+    the Battle Deck's first Monster on top, and the twelve-sided die."""
+    from engine.games.oots import content
+    from engine.games.oots.content.describe import types_line
+
+    from .oots import cards as oots_cards
+    from .oots import names as oots_names
+
+    rooms = [content.ENTRANCE, *content.ROOMS[:2]]
+    parts = []
+    for i, room in enumerate(rooms):
+        x = 8 + i * 70
+        title = room.name if len(room.name) <= 14 else room.name[:13] + "\u2026"
+        parts.append(
+            f'<rect class="art-card" x="{x}" y="8" width="64" height="50" rx="5"/>'
+            f'<rect class="art-band" x="{x + 3}" y="11" width="58" height="12" rx="2"/>'
+            f'<text class="art-title" x="{x + 32}" y="20" text-anchor="middle">{esc(title)}</text>'
+        )
+    parts.append('<path class="art-band" d="M36 74v-4h5v-4h5v-4h5v-4h5v16z"/>')  # stairs down from the Entrance
+    monster = content.BATTLE_DECK[0]
+    for k in range(3):  # the Battle Stack fanned, the first Monster on top
+        parts.append(f'<rect class="art-band" x="{150 + k * 5}" y="{30 - k * 2}" width="16" height="22" rx="2"/>')
+    family = oots_cards.FAMILY.get(types_line(monster.types[:1]), "spirit")
+    parts.append(_emblem_at(family, 172, 26, 20))
+    for i, cid in enumerate(list(content.CHARACTERS)[:3]):
+        name = oots_names.character_name(cid)
+        token = tokens.figure(name, oots_names.colour(cid), oots_names.shape(cid), x=22 + i * 17, y=44, r=8, label=name)
+        parts.append(re.sub(r"<title>[^<]*</title>", "", token))  # decorative: no tooltips
+    svg = f'<svg viewBox="0 0 224 80" preserveAspectRatio="xMidYMid meet">{"".join(parts)}</svg>'
+    return svg + f'<div class="art-dice">{dice.d12(12, size=30)}</div>'
+
+
 PICTURES = {
+    "oots": _oots_picture,
     "dungeon": _dungeon_picture,
     "dungeonquest": _dungeonquest_picture,
     "one_deck_dungeon": _odd_picture,

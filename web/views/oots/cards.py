@@ -27,7 +27,7 @@ _KIND = {
     "card": ("Card", "neutral"),
 }
 # Monster types to kit emblem families (an unknown type gets the neutral emblem).
-_FAMILY = {
+FAMILY = {
     "Undead": "undead",
     "Dragon": "dragon",
     "Beast": "beast",
@@ -55,7 +55,7 @@ def _art(face: Mapping[str, Any]) -> str:
         return emblems.emblem(emblem_key(str(face.get("owner", ""))))
     if kind in ("monster", "xykon"):
         first = str(face.get("types", "")).split(" / ")[0]
-        return emblems.emblem(_FAMILY.get(first, "demon" if face.get("xykon") else "spirit"))
+        return emblems.emblem(FAMILY.get(first, "demon" if face.get("xykon") else "spirit"))
     if kind == "trap":
         return emblems.emblem("trap")
     if kind == "loot":
