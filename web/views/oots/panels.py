@@ -38,6 +38,8 @@ STYLE = """
 :where(.oots-cards) .card-back{height:5.2rem}
 :where(.oots-mine .oots-cards) .card-text{display:block;font-size:.7rem}
 :where(.oots-player) details > summary{cursor:pointer;min-height:24px}
+.oots-panels .card-stats,.oots-battle .card-stats{display:grid;grid-template-columns:repeat(3,1fr);gap:2px}
+.oots-panels .card-stat,.oots-battle .card-stat{padding:0 2px;min-width:0}
 .oots-panels .card-loot .card-corner,.oots-battle .card-loot .card-corner{background:#1f5c22;color:#fff}
 :where(.oots-score) table{border-collapse:collapse}
 :where(.oots-score) th,:where(.oots-score) td{padding:2px 6px;text-align:right}
