@@ -78,7 +78,8 @@ class UndoWatcher:
     def record(self, match: Match) -> None:
         decision = match.decision
         mover = match.deciders[-1] if match.log else None
-        if not any(seat in self.people for seat in (mover, decision and decision.player)):
+        forced = bool(match.log) and match.forced[-1]  # undo steps over a computer's forced move
+        if not forced and not any(seat in self.people for seat in (mover, decision and decision.player)):
             # Between two computer moves: never an undo point nor inside an undo window.
             self.seen.append({})
             self.known.append({})

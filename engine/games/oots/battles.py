@@ -95,6 +95,7 @@ def play_monster(state: OotsState, seat: int, card: str) -> None:
     if seat != fill.caller or card not in monsters_in_hand(state, seat):
         raise ValueError(f"{card!r} cannot be played now")
     state.players[seat].hand.remove(card)
+    state.chance.reveal()  # a card of a hidden hand comes face-up: undo never goes back across it
     state.say(f"{name(state, seat)} plays {state.cs.monster(card).name}.")
     land(state, card)
     fill.skipped_in_row = 0

@@ -120,6 +120,7 @@ def first_entry(state: OotsState, seat: int, room: Room) -> None:
         if hook.hook == "first_entry_shtick":  # R-OOTS-268: the top card of the deck
             for _ in range(max(1, hook.amount)):
                 if p.shtick_deck:
+                    state.chance.reveal()  # the hidden deck's top card comes face-up
                     p.shticks.append(p.shtick_deck.pop(0))
                     state.say(f"{name(state, seat)} gains a shtick in {card.name}.")
         elif hook.hook == "first_entry_loot":

@@ -158,6 +158,7 @@ def use(state: OotsState, seat: int, card: str) -> None:
     elif pw.kind == "draw_shtick":
         for _ in range(amount):
             if p.shtick_deck:
+                state.chance.reveal()  # the hidden deck's top card comes face-up
                 p.shticks.append(p.shtick_deck.pop(0))  # R-OOTS-268
     elif pw.kind == "draw_loot":
         draw_to_stash(state, seat, amount)

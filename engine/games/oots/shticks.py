@@ -77,6 +77,7 @@ def confirm(state: OotsState) -> None:
             for _ in range(value // PRICE):
                 top_into_play(state, a.seat)
         else:
+            state.chance.reveal()  # the top 3 cards are shown to the trader: undo stops here
             state.asks.insert(0, Ask("keep_shtick", a.seat, {"left": value // PRICE}))  # R-OOTS-259
     else:
         state.say(f"{name(state, a.seat)} trades Loot for a shtick.")
@@ -92,6 +93,7 @@ def chosen_value_of(state: OotsState, kind: str, seat: int, chosen: list[str]) -
 def top_into_play(state: OotsState, seat: int) -> None:
     p = state.players[seat]
     if p.shtick_deck:
+        state.chance.reveal()  # a card of the hidden deck comes face-up
         p.shticks.append(p.shtick_deck.pop(0))
 
 
@@ -130,4 +132,5 @@ def bottom_first(state: OotsState, card: str) -> None:
 
 def more(state: OotsState, seat: int, left: int) -> None:
     if left > 0 and state.players[seat].shtick_deck:
+        state.chance.reveal()  # the next 3 cards are shown
         state.asks.insert(0, Ask("keep_shtick", seat, {"left": left}))
