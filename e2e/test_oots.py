@@ -185,9 +185,11 @@ RUN_AXE = """async () => {
 
 
 @pytest.mark.skipif(not AXE.exists(), reason="axe-core is not installed (npm ci)")
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("size", sorted(SIZES))
-def test_mid_battle_has_no_serious_axe_violation_and_the_battle_is_in_view(site, size):
-    page = site.context(viewport=SIZES[size], bypass_csp=True, reduced_motion="reduce").new_page()
+def test_mid_battle_has_no_serious_axe_violation_and_the_battle_is_in_view(site, size, scheme):
+    context = site.context(viewport=SIZES[size], bypass_csp=True, reduced_motion="reduce", color_scheme=scheme)
+    page = context.new_page()
     page.goto(f"{site.url}/play.html?game={GAME}&{SOLO}&seed=e2e-oots-a11y")
     wait_idle(page)
     go_fast(page)

@@ -138,7 +138,7 @@ def render_battle(view: Mapping[str, Any], decision: Any, keys: set[str]) -> str
         return ""
     turn = view.get("turn") or {}
     seat = int(turn.get("seat", 0)) if current else -1
-    me = _players_name(view, seat) if current else "The player"
+    me = _players_name(view, seat) if current else "Player"
     where = room_name(view, b["room"])
     if b.get("monster"):
         foe = face_of(view, b["monster"]).get("title", "the Monster")
