@@ -120,6 +120,11 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
             "foe_items": [list(i) for i in b.foe_items],
         }
     view["cards"] = _faces(state, view)
+    ask = state.asks[0] if state.asks else None
+    if ask is not None and ask.kind == "keep_shtick" and (everything or viewer == ask.seat):
+        from .shticks import look  # R-OOTS-260: the owner alone sees the top 3 of their Shtick Deck
+
+        view["cards"].update({c: card_face(state, c) for c in look(state, ask.seat)})
     odds = battle_odds(state)
     if odds:
         view["odds"] = odds

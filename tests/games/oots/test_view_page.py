@@ -144,3 +144,30 @@ def test_a_finished_game_shows_the_bragging_points():
     for seat in range(state.seats):
         total = state.view(None)["scores"][seat]["total"]
         assert f"<b>{total}</b>" in panels
+
+
+def test_R_OOTS_077_a_called_player_clicks_the_monster_card_to_play():
+    """R-OOTS-077 (D5): the Monsters a called player may play are their hand's cards, clickable on the table."""
+    state = _until(_game(7), 7, lambda s: s.turn is not None and s.turn.stage == "fill" and not s.asks)
+    d = state.decision()
+    board = VIEWS.render_board(state.view(d.player), d)
+    for option in d.options:
+        assert f'data-choice="{option.key}"' in board
+    assert 'class="oots-pick"' in board
+    assert "oo-fight" in board, "the room being filled is marked on the map"
+    other = (d.player + 1) % state.seats
+    assert 'class="oots-pick"' not in VIEWS.render_board(state.view(other), d)
+
+
+def test_R_OOTS_260_only_the_trader_sees_the_three_shticks_to_keep():
+    """R-OOTS-260: the top 3 of a Shtick Deck are the trading owner's to see, as cards to click."""
+    state = _until(_game(7), 7, lambda s: bool(s.asks) and s.asks[0].kind == "keep_shtick", limit=20000)
+    d = state.decision()
+    seen = state.players[d.player].shtick_deck[:3]
+    mine = state.view(d.player)
+    assert set(seen) <= set(mine["cards"])
+    board = VIEWS.render_board(mine, d)
+    assert all(f'data-choice="keep:{c}"' in board for c in seen)
+    for other in range(state.seats):
+        if other != d.player:
+            assert not set(seen) & set(state.view(other)["cards"])

@@ -4,7 +4,8 @@ A package split by job: board.py (the Dungeon of Dorukan as one SVG: floors of r
 that grow as they are explored, stairs, tokens standing / on their side / fleeing,
 Battle Stacks, face-down Loot piles, clickable room targets), battle.py (the battle:
 stack fanned, both sides itemised, the d12 in a roll tray, the outcome, the exact
-chance beside each choice), cards.py (every card drawn with the kit), panels.py (the
+chance beside each choice), choices.py (card options drawn as clickable cards: Monsters to
+play into another's battle, the shtick to keep from a trade), cards.py (every card drawn with the kit), panels.py (the
 players: Wounds, cards in play, the viewer's own hand and Stash, others' sizes only),
 names.py (words, colours, shapes).
 
@@ -23,9 +24,10 @@ from typing import Any
 
 from .battle import render_battle
 from .board import board_svg
+from .choices import render_choices
 from .panels import render_panels
 
-__all__ = ["board_svg", "option_fold", "render_battle", "render_board", "render_panels"]
+__all__ = ["board_svg", "option_fold", "render_battle", "render_board", "render_choices", "render_panels"]
 
 FOLD_MOVES_FROM = 4  # this many room moves: their buttons fold (each room is a target on the board)
 
@@ -36,10 +38,11 @@ def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = 
     live = interactive and decision is not None and (viewer is None or decision.player == viewer)
     keys = {o.key for o in decision.options} if live else set()
     battle = render_battle(view, decision if live else None, keys)
+    picks = render_choices(view, decision if live else None, keys)
     dungeon = board_svg(view, decision, interactive=interactive)
     if view.get("battle"):  # a battle in progress comes first: on a laptop it sits in view beside the decision
-        return battle + dungeon
-    return dungeon + battle
+        return picks + battle + dungeon
+    return picks + dungeon + battle
 
 
 def option_fold(decision: Any) -> tuple[str, frozenset[int]] | None:

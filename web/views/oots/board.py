@@ -222,7 +222,8 @@ def board_svg(view: Mapping[str, Any], decision: Any, *, interactive: bool = Tru
         return LABEL + (c - lo) * (W + GAP_X), PAD + f * (H + GAP_Y)
 
     battle = view.get("battle") or {}
-    fight_room = tuple(battle.get("room") or ()) if battle else ()
+    fill = view.get("fill") or {}
+    fight_room = tuple(battle.get("room") or fill.get("room") or ())
     here: dict[tuple[int, int], list[Mapping[str, Any]]] = {}
     for p in view.get("players", ()):
         if not p.get("exited"):
