@@ -126,20 +126,26 @@ def option_a(view: dict[str, Any]) -> bool:
     enc = view.get("encounter") or {}
     level = enc.get("level", 0)
     low = any(not h["fainted"] and not h["eliminated"] and h["hp"] <= level for h in view["heroes"])
-    if view["floor"] >= 3 and view["chest"]["bonus_dice"] < BOSS_RESERVE + 2:
+    if view["floor"] >= 3:
         return low  # on the last floor the dice are kept for the boss unless a hero is in danger
     return view["chest"]["bonus_dice"] >= 2 or low
 
 
+RETHROWS = 2  # at most this many Swing Agains in a row: the same hand can miss the same way again
+
+
 def last_throw_missed(view: dict[str, Any]) -> bool:
-    """Whether the throw just judged missed (the log's latest throw line says so)."""
-    for line in reversed(view.get("log", ())):
-        if " throws " in line:
-            return " misses" in line
+    """Whether the throw just judged missed (the log's latest throw line says so) and may still be re-thrown."""
+    log = list(view.get("log", ()))
+    for i in range(len(log) - 1, -1, -1):
+        if " throws " in log[i]:
+            again = 0
+            while i - 2 * again - 1 >= 0 and "swings again" in log[i - 2 * again - 1]:
+                again += 1
+            return " misses" in log[i] and again < RETHROWS
     return False
 
 
-BOSS_RESERVE = 99  # on the last floor, bonus dice kept for the boss fight rather than spent on option A
 DICE_TO_KEEP = 3  # digest 5.10: keep at least 3 bonus dice before floor 3
 
 
@@ -157,7 +163,7 @@ def shop_score(view: dict[str, Any], key: str) -> float:
     if key == "die":
         if last_floor:
             return 2.4
-        return 3.0 if dice < DICE_TO_KEEP else 0.0
+        return 3.0 if dice < DICE_TO_KEEP else 1.0  # more dice with what the cards left: option A saves health
     if head == "heal":
         hero = heroes[int(rest)]
         return 2.5 + (hero["max_hp"] - hero["hp"]) / 20 if hero["hp"] <= 4 and not hero["eliminated"] else 0.0
@@ -166,8 +172,10 @@ def shop_score(view: dict[str, Any], key: str) -> float:
             return 0.0
         item, seat = rest.split(":")
         card = next((c for c in view["shop"] if c["id"] == item), None)
-        if card is None or card["type"] != "weapon":
+        if card is None or card["type"] == "item":
             return 0.0
+        if card["type"] == "armor":  # beyond digest 5.10: misses are most of the harm, armour blunts them
+            return armor_buy_score(view, int(seat), card)
         return weapon_buy_score(view, int(seat), card)
     return 0.1 if key == "done" else 0.0
 
@@ -189,6 +197,15 @@ def weapon_buy_score(view: dict[str, Any], seat: int, card: dict[str, Any]) -> f
     spec = BY_ID.get(card["requirement_id"])
     rank = spec.rank if spec is not None else 5
     return 1.5 + min(0.9, card["bonus"] / rank / 2) + (0.05 if not held else 0.0)
+
+
+def armor_buy_score(view: dict[str, Any], seat: int, card: dict[str, Any]) -> float:
+    """Armour for a hero with a free armour slot, the dearer (stronger) first, after the dice and healing."""
+    hero = view["heroes"][seat]
+    held = [e for e in hero["equipment"] if e["type"] == "armor"]
+    if hero["eliminated"] or len(held) >= hero["slots"].count("armor"):
+        return 0.0
+    return 1.8 + card["cost"] / 50
 
 
 def item_score(view: dict[str, Any], seat: int, item: str) -> float:
