@@ -26,7 +26,7 @@ PAD = 8
 
 STYLE = """
 .oots-map{overflow-x:auto;max-width:100%}
-.oots-map .oots-board{display:block;max-width:100%;height:auto;margin:0 auto}
+.oots-map .oots-board{display:block;width:var(--oo-w);max-width:100%;height:auto;margin:0 auto}
 @media (max-width:860px){.oots-map .oots-board{min-width:var(--oo-min)}}
 .oots-board{color:var(--fg,#1d1a22);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
  --oo-room:var(--card,#fffaf0);--oo-lair:#f1dede;--oo-wall:var(--fg,#2a231c);--oo-tg:#ffb000;--oo-fc:var(--focus,#0b63ce);
@@ -266,11 +266,12 @@ def board_svg(view: Mapping[str, Any], decision: Any, *, interactive: bool = Tru
             )
         hl.append(_target(option, x, y))
     title = _title(view)
+    narrowest = min(width, max(360, width * 0.6))  # on a phone: scroll sideways rather than shrink the rooms
     role = 'role="group"' if hl else 'role="img"'
     return (
         f'<div class="oots-map" tabindex="0" aria-label="Dungeon map (scrolls sideways)">'
         f'<svg xmlns="http://www.w3.org/2000/svg" class="oots-board" viewBox="0 0 {_n(width)} {_n(height)}" '
-        f'width="{_n(width)}" height="{_n(height)}" style="--oo-min:{_n(min(width, max(360, width * 0.6)))}px" '
+        f'width="{_n(width)}" height="{_n(height)}" style="--oo-w:{_n(width * 1.1)}px;--oo-min:{_n(narrowest)}px" '
         f'{role} aria-label="{esc(title)}">'
         f"<title>{esc(title)}</title><style>{STYLE}</style>{''.join(parts)}"
         f'<g class="oo-targets">{"".join(hl)}</g></svg></div>'
