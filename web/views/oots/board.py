@@ -254,7 +254,7 @@ def board_svg(view: Mapping[str, Any], decision: Any, *, interactive: bool = Tru
         _, y = at(int(view.get("npc_floor") or 0), lo)
         for i, cid in enumerate(npcs):
             p = {"character": cid, "name": "Not played", "token": "up"}
-            parts.append(f'<g class="oo-npc">{token(p, 16 + i * 22, y + 52 + (i // 3) * 22, 9)}</g>')
+            parts.append(f'<g class="oo-npc">{token(p, 16 + (i % 2) * 24, y + 40 + (i // 2) * 22, 9)}</g>')
     hl = []
     for (f, c), option in sorted(targets.items()):
         x, y = at(f, c)
