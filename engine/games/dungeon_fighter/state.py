@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
+from ...core.game import REVISION_KEY
 from ...core.rng import Chance
 from . import content as content_mod
 from .content import COLORS, HP_START
@@ -23,9 +24,13 @@ BONUS_DICE = 9  # R-DF-002, A-DF-01
 SCAR_TOKENS = 14  # digest 2
 
 
-def content_set(name: str) -> content_mod.ContentSet:
-    """The content a game was dealt from: the shipped decks, or the digest 7.0 test fixtures."""
-    return content_mod.FIXTURES if name == "fixtures" else content_mod.SHIPPED
+def content_set(name: str, revision: int = content_mod.REVISION) -> content_mod.ContentSet:
+    """The content a game was dealt from: the shipped decks of its rules revision, or the digest 7.0 fixtures.
+
+    A saved link replays under its own revision's numbers (data/revisions.json),
+    so retuning the decks never changes a game already played.
+    """
+    return content_mod.FIXTURES if name == "fixtures" else content_mod.shipped(revision)
 
 
 @dataclass(slots=True)
@@ -174,7 +179,7 @@ class DfState:
     # -- small queries ---------------------------------------------------
     @property
     def cs(self) -> content_mod.ContentSet:
-        return content_set(self.content_name)
+        return content_set(self.content_name, self.options.get(REVISION_KEY, 1))  # absent: revision 1
 
     @property
     def players(self) -> int:

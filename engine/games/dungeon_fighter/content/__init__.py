@@ -11,6 +11,7 @@ from __future__ import annotations
 from .fixtures import build_fixtures
 from .load import (
     DATA_FILES,
+    REVISION,
     ContentError,
     ContentSet,
     ability_text,
@@ -19,6 +20,8 @@ from .load import (
     load_content,
     paths,
     read_data,
+    revised,
+    revision_overlays,
 )
 from .schema import (
     ABILITY_CLASS,
@@ -68,6 +71,17 @@ SHEETS: dict[str, Sheet] = SHIPPED.sheets
 DIFFICULTY: dict[str, DifficultyRow] = SHIPPED.difficulty
 FIXTURES: ContentSet = build_fixtures(SHIPPED)
 CONTENT_HASH: str = content_hash()
+_OLDER: dict[int, ContentSet] = {}
+
+
+def shipped(revision: int) -> ContentSet:
+    """The shipped content of a rules revision: `SHIPPED` for the newest, an older one loaded once."""
+    if revision >= REVISION:
+        return SHIPPED
+    if revision not in _OLDER:
+        _OLDER[revision] = load_content(revision)
+    return _OLDER[revision]
+
 
 __all__ = [
     "ABILITIES",
@@ -99,6 +113,7 @@ __all__ = [
     "MONSTERS",
     "REQUIREMENT_IDS",
     "REQUIREMENTS",
+    "REVISION",
     "ROOM_KINDS",
     "SHEETS",
     "SHIPPED",
@@ -124,4 +139,7 @@ __all__ = [
     "load_content",
     "paths",
     "read_data",
+    "revised",
+    "revision_overlays",
+    "shipped",
 ]

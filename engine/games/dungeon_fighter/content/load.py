@@ -419,15 +419,74 @@ def parse_difficulty(rows: Any) -> dict[str, s.DifficultyRow]:
     return table
 
 
-def _deck(name: str, parse, reqs) -> dict:
-    rows = read_data(name)
+def _deck(name: str, parse, reqs, revision: int = 0) -> dict:
+    rows = revised(name, read_data(name), revision)
     if not isinstance(rows, list):
         raise ContentError(f"{name}: expected a list of cards")
     return _unique(name, [parse(f"{name}[{i}]", d, reqs) for i, d in enumerate(rows)])
 
 
-def load_content() -> ContentSet:
-    """Load and check every data file; the shipped content set."""
+# -- rules revisions (architecture: a save replays under the content it was played with) ---------
+REVISION = 2  # the newest content: the data files as they stand; Dungeon Fighter's Game.revision
+REVISIONS_FILE = "revisions.json"
+REVISED_FILES = ("monsters.json", "bosses.json", "equipment.json", "difficulty.json")
+
+
+def revision_overlays() -> dict[int, dict[str, dict[str, dict[str, Any]]]]:
+    """revisions.json, checked: for each older revision r, the values that revision r+1 changed.
+
+    Shape: {"r": {"note": text, "<file>.json": {"<card id>": {"<field>": old value}}}}.
+    A field set to null was absent in revision r.  Only numbers and tables of the
+    decks are revised this way (cards keep their ids), so the overlay stays small.
+    """
+    raw = read_data(REVISIONS_FILE)
+    if not isinstance(raw, dict):
+        raise ContentError(f"{REVISIONS_FILE}: expected an object keyed by revision")
+    out: dict[int, dict[str, dict[str, dict[str, Any]]]] = {}
+    for key, body in raw.items():
+        if not key.isdigit() or not 1 <= int(key) < REVISION:
+            raise ContentError(f"{REVISIONS_FILE}: {key!r} is not an older revision (1..{REVISION - 1})")
+        body = _fields(f"{REVISIONS_FILE}[{key}]", body, ("note",), REVISED_FILES)
+        _text(f"{REVISIONS_FILE}[{key}].note", body["note"])
+        files = {}
+        for name in REVISED_FILES:
+            cards = body.get(name, {})
+            if not isinstance(cards, dict) or not all(isinstance(v, dict) for v in cards.values()):
+                raise ContentError(f"{REVISIONS_FILE}[{key}].{name}: expected {{card id: {{field: value}}}}")
+            files[name] = cards
+        out[int(key)] = files
+    return out
+
+
+def revised(name: str, rows: Any, revision: int) -> Any:
+    """`rows` of data file `name` as they were in `revision` (0 or REVISION: as they stand).
+
+    The overlays are applied newest first (REVISION-1 down to `revision`), each
+    putting back the values its revision had; a card id or field the file does
+    not hold is an error, as a typo in an overlay would silently change an old game.
+    """
+    if not revision or revision >= REVISION or name not in REVISED_FILES:
+        return rows
+    overlays = revision_overlays()
+    rows = [dict(r) for r in rows]
+    by_id = {r.get("id"): r for r in rows}
+    for r in range(REVISION - 1, revision - 1, -1):
+        for cid, fields in overlays.get(r, {}).get(name, {}).items():
+            card = by_id.get(cid)
+            if card is None:
+                raise ContentError(f"{REVISIONS_FILE}[{r}].{name}: no card {cid!r}")
+            for f, v in fields.items():
+                if v is None:
+                    card.pop(f, None)
+                else:
+                    card[f] = v
+    return rows
+
+
+def load_content(revision: int = 0) -> ContentSet:
+    """Load and check every data file: the shipped content set of `revision` (0: the newest)."""
+    if revision < 0 or revision > REVISION:
+        raise ContentError(f"no content revision {revision} (1..{REVISION})")
     reqs = parse_requirements(read_data("requirements.json"))
     heroes = _unique(
         "heroes.json", [parse_hero(f"heroes.json[{i}]", d) for i, d in enumerate(read_data("heroes.json"))]
@@ -440,12 +499,12 @@ def load_content() -> ContentSet:
         reqs,
         parse_abilities(read_data("abilities.json")),
         heroes,
-        _deck("monsters.json", parse_monster, reqs),
-        _deck("bosses.json", parse_boss, reqs),
-        _deck("equipment.json", parse_equipment, reqs),
+        _deck("monsters.json", parse_monster, reqs, revision),
+        _deck("bosses.json", parse_boss, reqs, revision),
+        _deck("equipment.json", parse_equipment, reqs, revision),
         layouts,
         parse_sheets(lay["sheets"], layouts),
-        parse_difficulty(read_data("difficulty.json")),
+        parse_difficulty(revised("difficulty.json", read_data("difficulty.json"), revision)),
     )
 
 
@@ -458,6 +517,7 @@ DATA_FILES = (
     "equipment.json",
     "layouts.json",
     "difficulty.json",
+    REVISIONS_FILE,
 )
 
 
