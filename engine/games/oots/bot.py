@@ -489,8 +489,35 @@ def _ranged(s: Seen, arg: str, keys: list[str]) -> float:
     return ev(odds, s.me["wounds"]) - 0.1
 
 
+def printed_best(s: Seen, player: dict[str, Any], stat: str) -> int:
+    """A player's best printed Attack or Defense among face-up Battle Shticks, boosts and bonuses included."""
+    cs = s.cs
+    ids = [c["id"] for c in player["shticks"]]
+    best = 0
+    for sid in ids:
+        sh = cs.shticks[sid]
+        if sh.battle is None or sh.area is not None:
+            continue
+        value = sh.battle.atk if stat == "atk" else sh.battle.defense
+        if value is None:
+            continue
+        copies = sum(1 for o in ids if cs.shticks[o].name == sh.name) - 1
+        value += copies * (sh.boost_atk if stat == "atk" else sh.boost_def)
+        best = max(best, value)
+    bonus = sum(m.amount for sid in ids for m in cs.shticks[sid].mods if m.stat == stat and "player" in m.vs)
+    return best + bonus
+
+
 def _attack(s: Seen, arg: str, keys: list[str]) -> float:
-    return -1.0  # battles with players take Loot but invite the same back; the computers stay out
+    """A battle with a player: only with a clear edge (both roll a d12) and Loot worth taking."""
+    foe = s.view["players"][int(arg)]
+    edge = printed_best(s, s.me, "atk") - printed_best(s, foe, "def")
+    if foe["token"] != "up":
+        edge += 4  # a resting or turn-missing Defender has -4 Defense
+    loot = max((s.df(c["id"]) for c in foe["equipped"]), default=0)
+    if s.me["wounds"] >= 3 or not foe["equipped"]:
+        return -1.0
+    return 0.25 * edge + 0.3 * loot - 1.0
 
 
 def _none(s: Seen, arg: str, keys: list[str]) -> float:
