@@ -165,3 +165,25 @@ def test_bot_games_replay_exactly() -> None:
         _advance(match, Chance(12), 400)
         logs.append(list(match.log))
     assert logs[0] == logs[1]
+
+
+def test_R_OOTS_138_planning_odds_agree_with_the_battle_view() -> None:
+    """odds.py's trial battles give the same chances as the view's odds of the battle in progress."""
+    match = _match(3)
+    dice = Chance(4)
+    compared = 0
+    for _ in range(1500):
+        d = match.decision
+        if d is None:
+            break
+        state = match.state
+        b = state.battle
+        if b is not None and b.monster and b.stage == "shtick" and state.turn.seat == d.player:
+            choices = state.view(d.player)["odds"]["choices"]
+            for key, c in choices.items():
+                shtick = key.split(":", 1)[1]
+                mine = odds.with_shtick(state, "" if shtick == "none" else shtick)
+                assert mine == pytest.approx((c["win"] / c["of"], c["draw"] / c["of"], c["loss"] / c["of"]))
+                compared += 1
+        match.play(bot_choose("greedy", match.game, state, d, dice))
+    assert compared >= 10
