@@ -44,7 +44,10 @@ STYLE = """
 :where(.oots-outcome){font-weight:800;font-size:1.1rem}
 :where(.oots-battle-body){display:grid;grid-template-columns:auto minmax(0,1fr);gap:10px;align-items:start}
 :where(.oots-battle-body) .oots-fan{max-width:16rem}
-@media (max-width:600px){:where(.oots-battle-body){grid-template-columns:1fr}}
+@media (max-width:600px){:where(.oots-battle-body){grid-template-columns:1fr}
+ :where(.oots-choice){grid-template-columns:1fr}:where(.oots-odds){white-space:normal}
+ .oots-battle .oots-fan .card-art,.oots-battle .oots-fan .card-text{display:none}
+ .oots-battle .oots-fan .card-sm{min-height:0}}
 @media (max-width:600px){:where(.oots-sides){grid-template-columns:1fr}}
 """
 

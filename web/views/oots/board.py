@@ -266,7 +266,7 @@ def board_svg(view: Mapping[str, Any], decision: Any, *, interactive: bool = Tru
             )
         hl.append(_target(option, x, y))
     title = _title(view)
-    narrowest = min(width, max(360, width * 0.6))  # on a phone: scroll sideways rather than shrink the rooms
+    narrowest = min(width, max(360, width * 0.85))  # on a phone: scroll sideways rather than shrink the rooms
     role = 'role="group"' if hl else 'role="img"'
     return (
         f'<div class="oots-map" tabindex="0" aria-label="Dungeon map (scrolls sideways)">'
