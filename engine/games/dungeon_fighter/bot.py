@@ -49,15 +49,14 @@ PREFERENCE = {
 def score_options(view: dict[str, Any], decision: Any) -> list[float]:
     """A score per option (highest is played): digest 5.10's non-throw heuristics, from the view alone."""
     keys = [o.key for o in decision.options]
-    shop = any(o.group == "Shop" for o in decision.options)
     return [
-        shop_score(view, o.key) if o.group == "Shop" else option_score(view, decision, o.key, keys, shop)
+        shop_score(view, o.key) if o.group == "Shop" else option_score(view, decision, o.key, keys)
         for o in decision.options
     ]
 
 
-def option_score(view: dict[str, Any], decision: Any, key: str, keys: list[str], shop: bool = False) -> float:
-    """One option's score; the question an option belongs to is told by its siblings' keys."""
+def option_score(view: dict[str, Any], decision: Any, key: str, keys: list[str]) -> float:
+    """One option's score; the question an option belongs to is told by its siblings' keys (the shop's by its group)."""
     heroes = view["heroes"]
     head, _, rest = key.partition(":")
     if head == "throw":
