@@ -96,18 +96,26 @@ def kit_face(view: Mapping[str, Any], card: str) -> kit_cards.CardFace:
     )
 
 
-def card(view: Mapping[str, Any], card_id: str, *, size: str = "sm", face_up: bool = True, back: str = "") -> str:
-    return kit_cards.card(kit_face(view, card_id), size=size, face_up=face_up, back=back)
+def card(
+    view: Mapping[str, Any], card_id: str, *, size: str = "sm", face_up: bool = True, back: str = "", full: bool = True
+) -> str:
+    """A card; `full=False` leaves out its art and words (a compact row: the tooltip holds the words)."""
+    face = kit_face(view, card_id)
+    if not full:
+        face = kit_cards.CardFace(face.title, face.kind, stats=face.stats, corner=face.corner, tone=face.tone)
+    return kit_cards.card(face, size=size, face_up=face_up, back=back)
 
 
-def row(view: Mapping[str, Any], ids: list[str], *, label: str, flipped: frozenset[str] = frozenset()) -> str:
+def row(
+    view: Mapping[str, Any], ids: list[str], *, label: str, flipped: frozenset[str] = frozenset(), full: bool = True
+) -> str:
     """A row of cards (a hand, a Stash, the shticks in play); flipped shticks lie face down."""
     if not ids:
         return ""
     cells = []
     for c in ids:
         back = f"{face_of(view, c).get('title', c)} (flipped)"
-        drawn = card(view, c, face_up=c not in flipped, back=back)
+        drawn = card(view, c, face_up=c not in flipped, back=back, full=full)
         cells.append(f'<div class="oots-cell" title="{esc(_tooltip(view, c, c in flipped))}">{drawn}</div>')
     return f'<div class="oots-cards" role="group" aria-label="{esc(label)}">{"".join(cells)}</div>'
 

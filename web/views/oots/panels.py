@@ -73,8 +73,9 @@ def _player(view: Mapping[str, Any], p: Mapping[str, Any], turn_seat: int | None
     where = "" if p.get("exited") else f"{room_name(view, p['pos'])}, {floor_name(view, int(p['pos'][0]))}"
     face_up = [s["id"] for s in p.get("shticks", [])]
     flipped = [s["id"] for s in p.get("flipped", [])]
-    shticks = row(view, face_up + flipped, label="Shticks in play", flipped=frozenset(flipped))
-    equipped = row(view, [c["id"] for c in p.get("equipped", [])], label="Equipped Loot")
+    full = "hand" in p  # the viewer's own cards in full; everyone else's compact (words in the tooltip)
+    shticks = row(view, face_up + flipped, label="Shticks in play", flipped=frozenset(flipped), full=full)
+    equipped = row(view, [c["id"] for c in p.get("equipped", [])], label="Equipped Loot", full=full)
     private = ""
     if "hand" in p:
         hand = row(view, [c["id"] for c in p["hand"]], label="Battle Hand")
