@@ -64,6 +64,9 @@ class Seen:
                 q = tuple(p["pos"])
                 self.occupied[q] = self.occupied.get(q, 0) + 1  # type: ignore[index]
         self.odds = view.get("plan_odds", {})
+        self.lich_found = (
+            any(r["xykon_card"] == self.cs.lich for r in view["floors"][-1]["rooms"]) if view["floors"] else False
+        )
 
     # the seat's own numbers
     def df(self, card: str) -> int:
@@ -291,7 +294,7 @@ def end_value(s: Seen, pos: Pos, moved: bool) -> float:
     if room is None:  # exploring: a new room, most likely a new battle
         value += 0.6 - 0.5 * hurt
         if f == s.lair and qualified:
-            value += 2.0
+            value += -1.5 if s.lich_found else 2.0  # once Xykon is out, new battles only bring him help
         return value
     if room["monsters"]:
         odds = s.odds.get(f"room:{pos[0]}:{pos[1]}")
@@ -306,7 +309,9 @@ def end_value(s: Seen, pos: Pos, moved: bool) -> float:
         value += 1.5
     if moved and not others and not no_battles(s, room):
         # a new battle: the others play Monsters at you
-        value += 0.5 - 0.6 * hurt + (0.8 if f == s.lair and not room["xykon_card"] and qualified else 0.0)
+        value += 0.5 - 0.6 * hurt
+        if f == s.lair and qualified:
+            value += -1.5 if s.lich_found else 0.0 if room["xykon_card"] else 0.8
     return value
 
 
