@@ -1,4 +1,4 @@
-"""Golden links of DungeonQuest, One Deck Dungeon and Dungeon Fighter (its throws through the physics):
+"""Golden links of DungeonQuest, One Deck Dungeon, Dungeon Fighter (its throws through the physics) and OOTS:
 games shared by this build
 must keep opening where they were.
 
@@ -78,6 +78,22 @@ GOLDEN = [
         11,
         True,
         "bec5db59d65f8e930e67a29781c8d8931b405003d061fa44608f0452723eaf15",
+    ),
+    # The Order of the Stick: 2 people and 2 computers, short, 150 moves in
+    (
+        "oots",
+        "1.LU3bDQIxDIubrsAePBZhhUqcOCRopWvFP4yAgAEQd2IMBmEY3FwrxXFqO3ngnVLJ1zF3oeT77bVdfgmrCutpCHGXTqSbRj_nMBxCLPkyHbu4L_2Y-zSUxU-eTkSFwOfmhrlUAGhFdU7BogxPr6fQAjBko06HKOgEB2_WtqoGLcJt5uVgUrUa0fbtPKQe-gM",
+        150,
+        False,
+        "3539aa0cd585de684359b4b6bf3954107004533c36f66d6fb3fe760e689ea8df",
+    ),
+    # 2 computers (random), short, finished
+    (
+        "oots",
+        "1.TVLtTcNQDPSd0xWYAzZhhSAqigSJlPfEfxihEgsgWnUohsHxR5sXJbbOZ5_9nG_8znNvX6e2H3s7Hn8e78_LOD3P7-Y-pHv5GJfXcert8_y2n1764dQO89Lv_vhE2QEQpRA7CBTCAUrDVtCOgRLWXrgPDg5YioiRoA7CqSuHwsgxEzAFHgsGsyzpnySvj7PUWa7IVHTfWopeSkBFK5gHWwfRHSRLVZkEXEalKua81_Kobu0dwJgi04ME3jqU4rpQEMJhAVl-HR9FqDa3M9Rdb7SuyRsTeqyh6GykrRvN3Wn0GrnuxipNV2V7hawJgh-rqVyi4hW-jQ3WqmJL9dPgHw",
+        610,
+        True,
+        "52416c325ca5c3f257d3885bb316014d2db7805875e1077e58b64d976fc1b562",
     ),
 ]
 
