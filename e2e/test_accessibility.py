@@ -23,6 +23,7 @@ TABLES = {
     "dungeonquest": "players=2&kind0=human&name0=Ana&kind1=greedy&name1=Cy",
     "one_deck_dungeon": "players=1&kind0=human&name0=Ana",
     "dungeon_fighter": "players=3&kind0=human&name0=Ana&kind1=greedy&name1=Cy&kind2=greedy&name2=Bo&v.difficulty=0",
+    "oots": "players=2&kind0=human&name0=Ana&kind1=greedy&name1=Cy&v.length=0",
 }
 REGISTERED = [g.id for g in engine.all_games()]
 GAMES = [g for g in TABLES if g in REGISTERED]

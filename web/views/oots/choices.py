@@ -19,6 +19,7 @@ STYLE = """
 :where(.oots-pick){border:2px dashed var(--accent,#6b3fa0);border-radius:8px;padding:6px 8px;margin:8px 0}
 :where(.oots-pick) h3{margin:0 0 4px;font-size:1rem}
 :where(.oots-pick-row){display:flex;flex-wrap:wrap;gap:6px}
+.oots-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 :where(.oots-pick-card){cursor:pointer;border-radius:10px;outline-offset:3px}
 :where(.oots-pick-card):hover,:where(.oots-pick-card):focus-visible{outline:3px solid var(--focus,#0b63ce)}
 """
@@ -37,7 +38,8 @@ def render_choices(view: Mapping[str, Any], decision: Any, keys: set[str]) -> st
     for head, options in groups.items():
         cells = "".join(
             f'<div class="oots-pick-card" role="button" tabindex="0" data-choice="{esc(o.key)}" '
-            f'aria-label="{esc(o.label)}" title="{esc(o.label)}">{card(view, o.key.partition(":")[2])}</div>'
+            f'title="{esc(o.label)}"><span class="oots-sr">{esc(o.label)}: </span>'
+            f'{card(view, o.key.partition(":")[2])}</div>'
             for o in options
         )
         out.append(
