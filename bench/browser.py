@@ -1,6 +1,6 @@
 """In-browser numbers: engine speed in Pyodide, and the play page's budgets per game.
 
-    python -m bench.browser [--dist dist] [--clicks 30] [--game dungeon ...] [--parts engine,table]
+    python -m bench.browser [--dist dist] [--clicks 30] [--greedy-games 20] [--game dungeon ...] [--parts engine,table]
 
 Serves dist/ with tools/serve.py and drives Debian's Chromium (headless):
 
@@ -57,6 +57,7 @@ sys.path.insert(0, "/home/pyodide")
 from engine import Chance, Match, Seat, bot_choose
 from engine.core.match import derive_seed
 GAMES = None
+GREEDY_GAMES = 20
 
 import engine
 
@@ -96,7 +97,7 @@ def run(game_id, bot, games):
                    auto_place_ms_p95=pct(auto, 0.95), auto_place_ms_max=pct(auto, 1.0))
     return out
 
-json.dumps([r for g in GAMES for r in (run(g, "random", 6), run(g, "greedy", 20))])
+json.dumps([r for g in GAMES for r in (run(g, "random", 6), run(g, "greedy", GREEDY_GAMES))])
 `);
 } catch (error) {
   root.dataset.error = String(error && error.message || error);
@@ -154,7 +155,7 @@ FIRST_LOAD = """() => {
 IDLE = "document.documentElement.dataset.ready === '1' && !document.documentElement.dataset.busy"
 
 
-def overlay(dist: Path, games: list[str]) -> tuple[Path, str]:
+def overlay(dist: Path, games: list[str], greedy_games: int = 20) -> tuple[Path, str]:
     out = Path(tempfile.mkdtemp(prefix="delve-bench-"))
     shutil.copytree(dist, out / "site", copy_function=os.link)
     pyodide = next(p for p in (out / "site" / "assets").iterdir() if p.name.startswith("pyodide-"))
@@ -164,6 +165,7 @@ def overlay(dist: Path, games: list[str]) -> tuple[Path, str]:
         ENGINE_PAGE.replace("PYODIDE", f"assets/{pyodide.name}")
         .replace("ZIPS", json.dumps(zips))
         .replace("GAMES = None", f"GAMES = {json.dumps(games)}")
+        .replace("GREEDY_GAMES = 20", f"GREEDY_GAMES = {int(greedy_games)}")
     )
     (out / "site" / "engine-bench.html").write_text(page)
     return out, "/engine-bench.html"
@@ -229,6 +231,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--dist", default=str(ROOT / "dist"))
     parser.add_argument("--clicks", type=int, default=30)
+    parser.add_argument("--greedy-games", type=int, default=20, help="greedy playouts per game in the engine part")
     parser.add_argument("--game", action="append", help="game id (repeatable; default: every registered game)")
     parser.add_argument("--parts", default="engine,table", help="what to measure: engine, table or both")
     args = parser.parse_args()
@@ -238,7 +241,7 @@ def main() -> int:
 
     games = args.game or [g.id for g in engine.all_games()]
     parts = args.parts.split(",")
-    tmp, engine_page = overlay(Path(args.dist), games)
+    tmp, engine_page = overlay(Path(args.dist), games, args.greedy_games)
     server, base = start_server(tmp / "site")
     result: dict = {}
     try:
