@@ -34,7 +34,7 @@ RULE_VARIANTS = (
         "Lucky Bastards",
         False,
         (False, True),
-        "A battle die showing 1 always loses, one showing 12 always wins.",
+        "A roll of 1 on a battle die always loses, and a roll of 12 always wins.",
     ),
     Variant(
         "nerdcore",
