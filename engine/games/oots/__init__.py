@@ -127,6 +127,8 @@ def make_game(content_name: str = "shipped") -> Game:
         default_players=4,
         private_info=True,
         minutes=(60, 120),
+        # 2: assistance offers and Screw This! windows (issue 15); revision-1 links replay without them
+        revision=2,
         bot_scores=_bot_scores if content_name == "shipped" else None,
         bot_reason=_bot_reason if content_name == "shipped" else None,
     )

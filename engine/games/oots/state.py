@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
+from ...core.game import REVISION_KEY
 from ...core.rng import Chance
 from .cards import _SETS, Cards, content_set
 
@@ -224,6 +225,15 @@ class OotsState:
     @property
     def seats(self) -> int:
         return len(self.players)
+
+    @property
+    def part2(self) -> bool:
+        """Rules revision 2: assistance offers and Screw This! windows (issue 15).
+
+        Saves record the revision they were played under: a revision-1 link replays
+        without the new questions, exactly as it was played.
+        """
+        return self.options.get(REVISION_KEY, 1) >= 2
 
     @property
     def lair_floor(self) -> int:
