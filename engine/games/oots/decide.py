@@ -8,7 +8,7 @@ player, out of turn), then the active player's turn by stage (digest 6.6).
 from __future__ import annotations
 
 from ...core.decision import Decision, Option
-from . import battles, collapse, fight, loot, movement, powers, pvp, shticks, turn
+from . import assist, battles, collapse, fight, loot, movement, powers, pvp, shticks, turn, windows
 from .movement import name
 from .setup import choose_starting
 from .state import OotsState, Pos
@@ -34,6 +34,8 @@ def room_label(state: OotsState, pos: Pos) -> str:
 def decide(state: OotsState) -> Decision | None:
     if state.over:
         return None
+    if state.window is not None:  # part 2: a Screw This! window holds priority (windows.py)
+        return windows.decision(state)
     if state.asks:
         return ask_decision(state)
     t = state.turn
@@ -182,6 +184,7 @@ def battle_decision(state: OotsState) -> Decision:
         from .values import flippable
 
         opts = [Option(f"flip:{s}", f"{bonus_label(state, s)} for its bonus") for s in flippable(state, seat, b)]
+        opts += assist.offer_options(state, seat)  # D7: part 2's assistance offers
         mod, value, _, _, _ = fight.totals(state)
         opts.append(Option("roll", f"Roll the die (you {mod:+d} against {value})"))
         return Decision(seat, f"{name(state, seat)} against {monster}: ready?", tuple(opts))
@@ -242,9 +245,14 @@ def pvp_decision(state: OotsState) -> Decision:
         opts = [Option(f"flip:{s}", f"{bonus_label(state, s)} for its bonus") for s in flippable(state, b.foe, mine)]
         opts.append(Option("roll", "Roll the dice"))
         return Decision(b.foe, f"{foe}, ready to defend?", tuple(opts))
+    if b.stage == "assist":
+        return assist.pvp_decision(state)
     if b.stage == "take":
         loser = state.players[b.foe if b.winner == seat else seat]
-        opts = [Option(f"take:{c}", f"Take {cs.loot[c].name}", group="Loot") for c in loser.equipped]
+        promised = assist.escrowed(state)  # A-OOTS-36
+        opts = [
+            Option(f"take:{c}", f"Take {cs.loot[c].name}", group="Loot") for c in loser.equipped if c not in promised
+        ]
         if not loser.equipped:
             opts.append(Option("take:random", "Take a random card from their Stash"))
         opts.append(Option("decline", "Take nothing"))
@@ -269,6 +277,8 @@ def ask_decision(state: OotsState) -> Decision:
         return Decision(a.seat, f"{name(state, a.seat)}, choose 3 of your 4 Starting Shticks.", tuple(opts))
     if a.kind in ("trade_monsters", "trade_loot"):
         return trade_decision(state)
+    if a.kind == "assist":
+        return assist.answer_decision(state)
     if a.kind == "keep_shtick":
         opts = [Option(f"keep:{s}", f"Keep {cs.shticks[s].name}") for s in shticks.look(state, a.seat)]
         return Decision(a.seat, f"{name(state, a.seat)}, which shtick goes into play?", tuple(opts))
@@ -368,7 +378,9 @@ def trade_decision(state: OotsState) -> Decision:
 def play(state: OotsState, key: str, seat: int) -> None:
     """Apply the option `key` chosen by `seat`, then run the engine until the next question."""
     head, _, arg = key.partition(":")
-    if state.asks:
+    if state.window is not None:
+        windows.play(state, head, arg)
+    elif state.asks:
         play_ask(state, head, arg)
     else:
         play_turn(state, head, arg)
@@ -391,6 +403,8 @@ def play_ask(state: OotsState, head: str, arg: str) -> None:
             state.asks.pop(0)
     elif a.kind == "keep_shtick":
         shticks.keep(state, arg)
+    elif a.kind == "assist":
+        assist.answer(state, head, arg)
     elif a.kind == "bottom_order":
         shticks.bottom_first(state, arg)
     elif a.kind == "disarm":
@@ -447,8 +461,8 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
             powers.use(state, seat, arg)
         elif stage == "start":
             t.stage = "end" if state.players[seat].fleeing else "mode"
-        else:  # R-OOTS-029: while collapsing, a room removal closes the turn
-            t.stage = "remove" if t.removal_due and collapse.removable(state) else "over"
+        elif not windows.open_window(state, "W8", "end"):  # part 2: W8 before the turn ends
+            turn.actions_over(state)
     elif stage in ("mode", "move"):
         if head == "more":
             powers.extra_move(state, seat, arg)
@@ -456,16 +470,18 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
             if head == "rest_loot":
                 loot.rest_pickup(state, seat)
             p = state.players[seat]
-            if any(x.kind in loot.PAUSES for x in state.asks):
+            if any(x.kind in loot.PAUSES for x in state.asks) or state.window is not None:
                 pass  # the rest is declared once the trap is dealt with (loot.answer_disarm)
             elif p.fleeing or p.token != "up":  # a trap in the pile sent them fleeing or took their next turn
                 t.stage = "end"
             else:
                 turn.rest(state, seat)
-        elif head in ("stay", "stop") or movement.take_step(state, seat, head, parse_pos(arg)):
+        elif head in ("stay", "stop"):
             turn.movement_over(state)
         else:
-            t.stage = "move"
+            ends = movement.take_step(state, seat, head, parse_pos(arg))
+            if not windows.open_window(state, "W2", "step", {"ends": ends}):  # part 2: W2 after each room
+                turn.after_step(state, ends)
     elif stage == "optional":
         if head == "ranged":
             turn.ranged_attack(state, parse_pos(arg))
@@ -505,6 +521,8 @@ def play_battle(state: OotsState, head: str, arg: str) -> None:
         fight.accept_roll(state)
     elif head == "flip":
         fight.flip_for_bonus(state, arg)
+    elif head == "offer":
+        assist.make_offer(state, state.turn.seat, *arg.split(":"))
     elif head == "roll":
         fight.roll(state)
     elif head in ("save", "discard"):
@@ -530,12 +548,17 @@ def play_pvp(state: OotsState, head: str, arg: str) -> None:
         if head == "flip":
             pvp.flip_defender(state, arg)
         else:
-            pvp.roll(state)
+            assist.open_pvp(state)  # part 2: the asking round first (revision 1: the roll)
+    elif b.stage == "assist":
+        if head == "offer":
+            assist.offer_pvp(state, *arg.split(":"))
+        else:
+            assist.enough(state)
     elif b.stage == "take":
         pvp.take(state, "" if head == "decline" else arg)
 
 
 def settle(state: OotsState) -> None:
     """Automatic steps between questions: a turn that is over passes to the next seat."""
-    while not state.over and not state.asks and state.turn is not None and state.turn.stage == "over":
+    while not state.over and not state.asks and state.window is None and state.turn is not None and state.turn.stage == "over":
         turn.end_turn(state)

@@ -11,6 +11,7 @@ Monster with XP; D11: go on to the next Monster or stop.
 from __future__ import annotations
 
 from . import area
+from .assist import escrowed
 from .loot import bonus_due
 from .movement import distance, name, possessive
 from .powers import low_roll_cap, monster_has, prevent_amount, preventers
@@ -111,6 +112,11 @@ def totals(state: OotsState) -> tuple[int, int, list[tuple[str, int]], list[tupl
     mine = player_items(state, seat, b)
     theirs = def_items if b.role == "attacker" else atk_items  # R-OOTS-093 / R-OOTS-156
     value = dfn if b.role == "attacker" else atk
+    if b.offers:  # a Double Cross moves the betrayer's help to the Monster's side (R-OOTS-379)
+        from .assist import monster_items
+
+        crossed = monster_items(state, b)
+        theirs, value = theirs + crossed, value + sum(v for _, v in crossed)
     return sum(v for _, v in mine), value, mine, theirs, rng
 
 
@@ -148,9 +154,10 @@ def rerollers(state: OotsState) -> list[str]:
     cs = state.cs
     p = state.players[state.turn.seat]
     out = []
+    promised = escrowed(state)  # A-OOTS-36: a card promised for help is never discarded
     for card in dict.fromkeys(p.face_up() + p.stash + p.equipped):
         pw = power_of(state, card)
-        if pw is None or pw.kind != "reroll":
+        if pw is None or pw.kind != "reroll" or card in promised:
             continue
         if card in cs.shticks and pw.flip:
             out.append(card)
@@ -327,6 +334,10 @@ def save_or_discard(state: OotsState, keep: bool) -> None:
 def finish(state: OotsState) -> None:
     """The battle is over: pending flee starts (A-OOTS-54), then D11 or the end of the turn's battles."""
     b = state.battle
+    if b.offers:  # part 2: promised Loot is paid whatever the result (R-OOTS-151)
+        from .assist import pay
+
+        pay(state, b)
     state.battle = None
     state.last_battle = b
     start_pending_flees(state)

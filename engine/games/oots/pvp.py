@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .assist import escrowed
 from .movement import distance, name
 from .state import ENTRANCE, Battle, OotsState, d12
 from .values import player_items, usable_shticks
@@ -220,8 +221,10 @@ def apply_result(state: OotsState) -> None:
 
 def steal_random(state: OotsState, winner: int, loser: int) -> None:
     stash = state.players[loser].stash
-    if stash:
-        state.players[winner].stash.append(stash.pop(state.chance.below(len(stash))))
+    promised = escrowed(state)  # A-OOTS-36: promised cards cannot be taken
+    pool = [i for i, c in enumerate(stash) if c not in promised] if promised else range(len(stash))
+    if pool:
+        state.players[winner].stash.append(stash.pop(pool[state.chance.below(len(pool))]))
 
 
 def take(state: OotsState, card: str) -> None:
@@ -233,6 +236,8 @@ def take(state: OotsState, card: str) -> None:
             raise ValueError("take an equipped card instead")
         steal_random(state, b.winner, state.players.index(loser))
     elif card:
+        if card in escrowed(state):
+            raise ValueError("that card is promised to a helper")
         loser.equipped.remove(card)
         state.players[b.winner].stash.append(card)
     finish(state)
@@ -241,6 +246,10 @@ def take(state: OotsState, card: str) -> None:
 def finish(state: OotsState) -> None:
     """R-OOTS-191 flips, R-OOTS-193 no more battles for the Attacker, then pending flees (A-OOTS-54)."""
     b = state.battle
+    if b.offers:  # part 2: both sides pay their helpers (R-OOTS-192)
+        from .assist import pay
+
+        pay(state, b)
     for seat, shtick in ((state.turn.seat, b.shtick), (b.foe, b.foe_shtick)):
         p = state.players[seat]
         if shtick and state.cs.shticks[shtick].flip and shtick not in p.flipped:

@@ -121,6 +121,27 @@ class Turn:
     removal_due: bool = False  # a collapsing-dungeon turn ends with a room removal (R-OOTS-349)
 
 
+PART2 = {"since": 2}  # field metadata: added by rules revision 2, hashed only once used (see _frozen)
+
+
+@dataclass(slots=True)
+class Offer:
+    """An assistance offer (digest 6.3; R-OOTS-164..181, A-OOTS-36/37): see assist.py.
+
+    `asker` (a seat) promises the Loot card `loot` to `helper` (a character: a seat's, or an
+    NPC's) for +2 per Drool Factor on `side` (attacker | defender) of this battle.  Status:
+    pending (the helper is asked) | waiting (a PvP third player hears the other side first) |
+    accepted (the card is escrowed until the battle ends, then paid) | declined | betrayed
+    (Double Cross, R-OOTS-379: the bonus changes sides and nothing is paid).
+    """
+
+    asker: int
+    helper: str
+    loot: str
+    side: str
+    status: str = "pending"
+
+
 @dataclass(slots=True)
 class Battle:
     """One battle with a Monster in progress (D6 .. D10)."""
@@ -151,6 +172,10 @@ class Battle:
     pending_wounds: int = 0
     prevented: int = 0
     prevent_done: bool = False
+    # Part 2 (rules revision 2): assistance offers of this battle, in the order made (assist.py).
+    offers: list[Offer] = field(default_factory=list, metadata=PART2)
+    asking: str = field(default="", metadata=PART2)  # PvP: the side whose turn it is to offer (R-OOTS-181)
+    done_asking: list[str] = field(default_factory=list, metadata=PART2)  # PvP sides that made their last offer
 
 
 @dataclass(slots=True)
@@ -335,7 +360,12 @@ def _rules() -> Any:
 def _frozen(value: Any) -> Any:
     """A hashable, ordered copy of state data for the fingerprint."""
     if is_dataclass(value) and not isinstance(value, type):
-        return (type(value).__name__,) + tuple(_frozen(getattr(value, f.name)) for f in fields(value))
+        # A field added by a later rules revision counts only once used: older states hash as they did.
+        return (type(value).__name__,) + tuple(
+            _frozen(getattr(value, f.name))
+            for f in fields(value)
+            if not (f.metadata.get("since") and not getattr(value, f.name))
+        )
     if isinstance(value, dict):
         return tuple((k, _frozen(v)) for k, v in sorted(value.items(), key=lambda kv: str(kv[0])))
     if isinstance(value, (list, tuple)):

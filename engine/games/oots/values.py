@@ -2,11 +2,13 @@
 
 Digest 3.10 steps 1 and 3 (R-OOTS-116..130), 3.11 (R-OOTS-156..160), 3.14 (R-OOTS-196..199)
 and the shtick bans of the Field Guide (R-OOTS-389..402).  Assistance (+2 per Drool
-Factor, R-OOTS-130) and Screw This! modifiers join here when part 2 adds them.
+Factor, R-OOTS-130, assist.py) joins at the end; Screw This! modifiers join here when part 2 adds them.
 """
 
 from __future__ import annotations
 
+from .assist import assisted, escrowed
+from .assist import items as help_items
 from .content.schema import IMMUNITY, INF, Modifier, Shtick
 from .state import Battle, OotsState, Player
 
@@ -68,10 +70,11 @@ def flippable(state: OotsState, seat: int, battle: Battle) -> list[str]:
         if amount and all(holds(state, seat, battle, c) for c in s.power.vs):
             out.append(sid)
     p = state.players[seat]
+    promised = escrowed(state) if battle.offers else ()  # A-OOTS-36: a promised card is never discarded
     for lid in p.stash + p.equipped:  # "discard for a bonus" Loot (R-OOTS-306)
         loot = cs.loot[lid]
         pw = getattr(loot, "power", None)
-        if getattr(loot, "mode", "") != "discard" or pw is None or pw.kind != "flip_bonus":
+        if getattr(loot, "mode", "") != "discard" or pw is None or pw.kind != "flip_bonus" or lid in promised:
             continue
         amount = pw.amount_atk if stat == "atk" else pw.amount_def
         if amount and (not loot.users or p.character in loot.users):
@@ -105,8 +108,9 @@ def holds(state: OotsState, seat: int, battle: Battle, cond: str) -> bool:
         "unique": m.unique,
         "lair": battle.room[0] == state.lair_floor,
         "alone": not any(o is not p and o.pos == p.pos and not o.exited for o in state.players),
+        "assisted": bool(battle.offers) and assisted(battle, seat),  # part 2 (R-OOTS-170's kin)
     }
-    # assisted / assisting / the foe's shtick / a wounded or resting foe player: never true vs. a Monster
+    # assisting (read by assist.bonus) / the foe's shtick / a wounded or resting foe player: never true vs. a Monster
     return table.get(cond, False)
 
 
@@ -131,6 +135,7 @@ def holds_vs_player(state: OotsState, seat: int, battle: Battle, cond: str) -> b
         "foe_resting": foe.token != "up",
         "lair": p.pos[0] == state.lair_floor,
         "alone": not any(o is not p and o.pos == p.pos and not o.exited for o in state.players),
+        "assisted": bool(battle.offers) and assisted(battle, seat),
     }
     return table.get(cond, False)
 
@@ -189,4 +194,6 @@ def player_items(state: OotsState, seat: int, battle: Battle) -> list[tuple[str,
     )
     if battle.role == "defender" and p.token != "up" and not guarded:
         items.append(("resting", -4))  # R-OOTS-241 / R-OOTS-250
+    if battle.offers:  # R-OOTS-130 / R-OOTS-159: +2 per Drool Factor per accepting helper (part 2)
+        items += help_items(state, seat, battle)
     return items

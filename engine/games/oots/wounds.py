@@ -43,10 +43,14 @@ def heal(state: OotsState, seat: int, n: int | None) -> None:
 def random_stash_discard(state: OotsState, seat: int, n: int) -> None:
     """Thief / Greed (R-OOTS-407, R-OOTS-415): n random Stash cards to the Loot discard pile (D14)."""
     p = state.players[seat]
+    from .assist import escrowed
+
+    promised = escrowed(state)  # A-OOTS-36: a card promised for help is not discarded by the battle
     for _ in range(n):
-        if not p.stash:
+        pool = [i for i, c in enumerate(p.stash) if c not in promised] if promised else range(len(p.stash))
+        if not pool:
             return
-        state.loot_discard.append(p.stash.pop(state.chance.below(len(p.stash))))
+        state.loot_discard.append(p.stash.pop(pool[state.chance.below(len(pool))]))
 
 
 def start_pending_flees(state: OotsState) -> None:
