@@ -22,6 +22,12 @@ def battle_size(state: OotsState, pos: Pos) -> int:
     for hook in state.cs.rooms[room.card].hooks:
         if hook.hook == "battle_size":
             size += hook.amount
+    if state.effects:  # part 2: Screw This! cards played as a room was entered (W2)
+        from .screw import size_bonus
+
+        bonus = size_bonus(state, pos)
+        if bonus:
+            return max(1, size + bonus) if bonus < 0 and size >= 1 else max(0, size + bonus)
     return max(0, size)
 
 
@@ -154,6 +160,9 @@ def complete(state: OotsState) -> None:
     state.fill = None
     if state.room(fill.room).monsters:
         state.turn.stage = "battle"
-        fight.begin(state, fill.room, "defender")
+        from .windows import open_window
+
+        if not open_window(state, "W3", "new_battle", {"room": list(fill.room)}):  # part 2: W3
+            fight.begin(state, fill.room, "defender")
     else:
         state.turn.stage = "end"

@@ -560,5 +560,5 @@ def play_pvp(state: OotsState, head: str, arg: str) -> None:
 
 def settle(state: OotsState) -> None:
     """Automatic steps between questions: a turn that is over passes to the next seat."""
-    while not state.over and not state.asks and state.window is None and state.turn is not None and state.turn.stage == "over":
+    while not state.over and not state.asks and state.window is None and state.turn and state.turn.stage == "over":
         turn.end_turn(state)

@@ -121,9 +121,21 @@ def totals(state: OotsState) -> tuple[int, int, list[tuple[str, int]], list[tupl
 
 
 def roll(state: OotsState) -> None:
-    """D9 and D10: the roll (R-OOTS-137 / R-OOTS-162, Multiattack R-OOTS-403), the outcome and its results."""
+    """D9 and D10: the roll (R-OOTS-137 / R-OOTS-162, Multiattack R-OOTS-403), the outcome and its results.
+
+    Part 2: the W4 window first (Screw This! before the roll, R-OOTS-129 / 135 / 377), and W5
+    between the dice and the result (Double Cross, Do-Over); windows.py goes on with `roll_dice`
+    and `rolled`."""
+    if state.part2:
+        from .windows import open_window
+
+        if open_window(state, "W4", "roll"):
+            return
+    roll_dice(state)
+
+
+def roll_dice(state: OotsState) -> None:
     b = state.battle
-    seat = state.turn.seat
     m = state.cs.monster(b.monster)
     dice_n = 1
     if b.role == "defender":
@@ -133,13 +145,40 @@ def roll(state: OotsState) -> None:
     if b.area:
         dice_n = area.dice_count(state)
     b.dice = [d12(state.chance) for _ in range(dice_n)]
+    die = score_roll(state)
+    if state.part2:
+        from .windows import open_window
+
+        if open_window(state, "W5", "rolled"):
+            return
+    rolled(state, False, die)
+
+
+def score_roll(state: OotsState) -> int:
+    """The totals and the outcome of the dice rolled (A-OOTS-13); the die counted."""
+    b = state.battle
     mod, value, mine, theirs, rng = totals(state)
     natural = min(b.dice)  # A-OOTS-50: the die actually used
-    die = thor(state, seat, natural)
+    die = thor(state, state.turn.seat, natural)
     b.player_total = die + mod
     b.monster_total = value
     b.items = mine + [("foe: " + label, v) for label, v in theirs]
     b.outcome = outcome(state, b.player_total, value, rng, natural)
+    return die
+
+
+def rolled(state: OotsState, reroll: bool, die: int | None = None) -> None:
+    """After the dice (and W5): a Do-Over rolls again; else the result, counted again after a
+    Double Cross (R-OOTS-379), stands or waits on a reroll card."""
+    if reroll:
+        roll_dice(state)
+        return
+    b = state.battle
+    seat = state.turn.seat
+    m = state.cs.monster(b.monster)
+    if die is None:
+        die = score_roll(state)
+    value = b.monster_total
     state.say(f"{name(state, seat)} rolls {die}: {b.player_total} against {possessive(m.name)} {value} — {b.outcome}.")
     if b.outcome != "win" and rerollers(state):
         b.stage = "rolled"  # a reroll card may be used before the result stands
@@ -178,7 +217,7 @@ def reroll(state: OotsState, card: str) -> None:
     else:
         (p.stash if card in p.stash else p.equipped).remove(card)
         state.loot_discard.append(card)
-    roll(state)
+    roll_dice(state)
 
 
 def accept_roll(state: OotsState) -> None:
@@ -340,6 +379,19 @@ def finish(state: OotsState) -> None:
         pay(state, b)
     state.battle = None
     state.last_battle = b
+    if state.part2:
+        from .screw import expire
+        from .windows import open_window
+
+        expire(state, "battle")  # R-OOTS-154 / R-OOTS-279
+        if state.turn.stage != "over" and not state.over and open_window(state, "W6", "finish"):
+            return  # part 2: reactions to the result first
+    finish_rest(state)
+
+
+def finish_rest(state: OotsState) -> None:
+    """After the battle (and W6): pending flee starts (A-OOTS-54), then D11 or the turn's end."""
+    b = state.last_battle
     start_pending_flees(state)
     turn = state.turn
     if turn.stage == "over" or state.over:

@@ -108,7 +108,7 @@ def resume_after_trap(state: OotsState, seat: int, cont: dict) -> None:
         return
     if not p.fleeing and cont["left"]:
         pickup(state, seat, cont["left"], then_rest=cont["then_rest"])
-    if cont["then_rest"] and not any(x.kind in PAUSES for x in state.asks):
+    if cont["then_rest"] and not any(x.kind in PAUSES for x in state.asks) and state.window is None:
         if p.fleeing or p.token != "up":
             state.turn.stage = "end"
         else:
@@ -147,12 +147,29 @@ def detonate(state: OotsState, seat: int, card: str, *, revealed: bool = False, 
             d = distance(here, o.pos)
             if other != seat and not o.exited and d is not None and d <= trap.range:
                 affected.append(other)
-    askers = [who for who in affected if evade_cards(state, who)]
-    data = {"trap": card, "seat": seat, "affected": affected, "queue": askers[1:], "safe": [], "cont": cont, "i": 0}
+    data = {"trap": card, "seat": seat, "affected": affected, "queue": [], "safe": [], "cont": cont, "i": 0}
+    if state.part2:
+        from .windows import open_window
+
+        if open_window(state, "W7", "trap", data):  # part 2: W7 before the Evasion Rolls
+            return True
+    return after_reveal(state, data, resume=False)
+
+
+def after_reveal(state: OotsState, data: dict, *, resume: bool = True) -> bool:
+    """After the reveal (and W7): discard-to-Evade questions, else the Evasion Rolls.
+
+    True while questions are pending; with `resume` (W7 closed) the pick-up or draw goes on."""
+    askers = [who for who in data["affected"] if evade_cards(state, who)]
+    data["queue"] = askers[1:]
     if askers:
         state.asks.insert(0, Ask("evade_discard", askers[0], data))
         return True
-    return not resolve(state, data)
+    if resolve(state, data):
+        if resume and data["cont"] is not None:
+            resume_after_trap(state, data["seat"], data["cont"])
+        return False
+    return True
 
 
 def evade_cards(state: OotsState, seat: int) -> list[str]:
@@ -215,6 +232,10 @@ def resolve(state: OotsState, data: dict) -> bool:
         state.loot_discard.append(card)  # R-OOTS-431
     else:
         state.out_of_game.append(card)  # R-OOTS-320
+    if state.effects:
+        from .screw import expire
+
+        expire(state, "trap")
     start_pending_flees(state)
     return True
 
@@ -266,7 +287,12 @@ def evade_bonus(state: OotsState, seat: int) -> int:
     p = state.players[seat]
     mods = [m for s in p.face_up() for m in cs.shticks[s].mods]
     mods += [m for c in p.equipped if may_use(state, seat, c) for m in cs.loot[c].mods]
-    return sum(m.amount for m in mods if m.stat == "evade" and not m.vs)
+    bonus = sum(m.amount for m in mods if m.stat == "evade" and not m.vs)
+    if state.effects:  # part 2: Screw This! played as the trap was revealed (W7)
+        from .screw import evade_items
+
+        bonus += evade_items(state, seat)
+    return bonus
 
 
 def may_use(state: OotsState, seat: int, card: str) -> bool:

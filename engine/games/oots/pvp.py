@@ -131,6 +131,10 @@ def refuse(state: OotsState, shtick: str) -> None:
         raise ValueError(f"{shtick!r} cannot be used now")
     state.players[b.foe].flipped.append(shtick)
     b.outcome = "refused"
+    if state.effects:
+        from .screw import expire
+
+        expire(state, "battle")
     state.battle = None
     state.last_battle = b
     state.turn.no_more_battles = True
@@ -160,13 +164,40 @@ def totals(state: OotsState) -> tuple[int, int, list[tuple[str, int]], list[tupl
 
 
 def roll(state: OotsState) -> None:
-    """R-OOTS-187..190: both roll; the higher total wins; a win without a shtick or with a draw Result is a draw."""
+    """R-OOTS-187..190: both roll; the higher total wins; a win without a shtick or with a draw Result is a draw.
+
+    Part 2: the W4 window before the dice, W5 after them (windows.py goes on with `roll_dice`,
+    `rolled`; a Do-Over rolls the active player's die again)."""
+    if state.part2:
+        from .windows import open_window
+
+        if open_window(state, "W4", "pvp_roll"):
+            return
+    roll_dice(state)
+
+
+def roll_dice(state: OotsState, again: bool = False) -> None:
+    b = state.battle
+    if again:
+        b.dice[0] = d12(state.chance)
+    else:
+        b.dice = [d12(state.chance), d12(state.chance)]
+    if state.part2:
+        from .windows import open_window
+
+        score(state)
+        if open_window(state, "W5", "pvp_rolled"):
+            return
+    rolled(state, False)
+
+
+def score(state: OotsState) -> None:
+    """Totals, winner and outcome of the dice rolled."""
     b = state.battle
     seat = state.turn.seat
     mine, theirs, my_items, their_items = totals(state)
     from .fight import lucky, thor
 
-    b.dice = [d12(state.chance), d12(state.chance)]
     dice = [thor(state, who, die) for die, who in zip(b.dice, (seat, b.foe), strict=True)]
     b.player_total, b.foe_total = dice[0] + mine, dice[1] + theirs
     b.items, b.foe_items = my_items, their_items
@@ -174,8 +205,8 @@ def roll(state: OotsState) -> None:
     if lucky(state) and {1, 12} & set(b.dice):  # R-OOTS-424..426
         mine_n, theirs_n = b.dice
         if mine_n != theirs_n:
-            score = {1: -1, 12: 1}
-            winner = seat if score.get(mine_n, 0) > score.get(theirs_n, 0) else b.foe
+            points = {1: -1, 12: 1}
+            winner = seat if points.get(mine_n, 0) > points.get(theirs_n, 0) else b.foe
         else:
             winner = -2  # both natural 1s or both natural 12s: a draw
     elif b.player_total != b.foe_total:
@@ -189,6 +220,17 @@ def roll(state: OotsState) -> None:
             b.outcome, b.winner = "draw", -1
         else:
             b.outcome = "win" if b.winner == seat else "loss"
+
+
+def rolled(state: OotsState, reroll: bool) -> None:
+    """After the dice (and W5): the result stands (counted again after a Double Cross) or is rolled again."""
+    if reroll:
+        roll_dice(state, again=True)
+        return
+    b = state.battle
+    seat = state.turn.seat
+    b.winner = -1
+    score(state)
     state.say(f"{name(state, seat)} {b.player_total} against {name(state, b.foe)} {b.foe_total}: {b.outcome}.")
     if b.winner < 0:
         finish(state)
@@ -258,6 +300,18 @@ def finish(state: OotsState) -> None:
     state.last_battle = b
     state.turn.no_more_battles = True
     state.turn.last_result = b.outcome
+    if state.part2:
+        from .screw import expire
+        from .windows import open_window
+
+        expire(state, "battle")  # R-OOTS-279
+        if state.turn.stage != "over" and not state.over and open_window(state, "W6", "pvp_finish"):
+            return  # part 2: reactions to the result first
+    finish_rest(state)
+
+
+def finish_rest(state: OotsState) -> None:
+    """After the battle (and W6): pending flee starts (A-OOTS-54), the Attacker's turn goes on to its end."""
     start_pending_flees(state)
     if state.turn.stage != "over" and not state.over:
         state.turn.stage = "end"

@@ -179,6 +179,25 @@ class Battle:
 
 
 @dataclass(slots=True)
+class Window:
+    """An open Screw This! priority window (digest 6.2, A-OOTS-32; windows.py runs it).
+
+    `name` is W1..W8; `seat` holds priority now (clockwise from the active player); `passes`
+    counts seats in a row that passed (asked or not); `stack` holds the cards played and not
+    yet resolved, oldest first: [seat, card, target, cancelled].  `resume` names what the rules
+    go on with once the window closes, `data` what that needs (plain data: saves and replays).
+    """
+
+    name: str
+    resume: str
+    seat: int
+    data: dict[str, Any] = field(default_factory=dict)
+    passes: int = 0
+    stack: list[list[Any]] = field(default_factory=list)
+    closing: bool = False  # the stack is resolving: no window opens inside another
+
+
+@dataclass(slots=True)
 class Fill:
     """A new battle being filled with Monsters (D5): who triggered it, Battle Size, whose call is next."""
 
@@ -232,6 +251,11 @@ class OotsState:
     battle: Battle | None = None
     last_battle: Battle | None = None  # the battle just over, kept for the view and the log
     asks: list[Ask] = field(default_factory=list)
+    # Part 2 (rules revision 2): the open Screw This! window, the card effects that last
+    # (screw.py), people who asked to be stopped only when they can play (private, windows.py).
+    window: Window | None = field(default=None, metadata=PART2)
+    effects: list[dict[str, Any]] = field(default_factory=list, metadata=PART2)
+    quiet: list[int] = field(default_factory=list, metadata=PART2)
     ambush_turn: dict[str, int] = field(default_factory=dict)  # Monster id -> turn_no it came into play
     last_lair_room: Pos | None = None  # the Lair room placed last (A-OOTS-27)
     xykon_victor: int = -1  # the seat that defeated Xykon the Lich (R-OOTS-341)
@@ -337,11 +361,17 @@ class OotsState:
         held = ("disarm", "evade_discard", "prevent_trap")  # a revealed trap waiting on a question
         loot += sum(1 for a in self.asks if a.kind in held)
         battle += sum(1 for c in self.out_of_game if c in cs.battle)
+        if self.window is not None:
+            battle += len(self.window.stack)  # played, not yet resolved
         return {"battle_cards": battle, "loot_cards": loot}
 
     def fingerprint(self) -> Any:
         skip = {"chance", "_decision", "log"}
-        body = tuple(_frozen(getattr(self, f.name)) for f in fields(self) if f.name not in skip)
+        body = tuple(
+            _frozen(getattr(self, f.name))
+            for f in fields(self)
+            if f.name not in skip and not (f.metadata.get("since") and not getattr(self, f.name))
+        )
         return body + (len(self.log), self.chance.fingerprint())
 
 

@@ -108,6 +108,10 @@ def monster_values(
         room_mod = room_monster_mod(state, pos, card, stat)
         if room_mod:
             items.append(("room", room_mod))
+        if state.effects:  # R-OOTS-135 / R-OOTS-161: Screw This! cards in play (part 2)
+            from .screw import monster_items
+
+            items += monster_items(state, card, stat)
     atk = sum(v for _, v in atk_items)
     dfn = sum(v for _, v in def_items)
     return atk, dfn, rng, atk_items, def_items

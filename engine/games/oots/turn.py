@@ -70,6 +70,10 @@ def start_turn(state: OotsState, seat: int) -> None:
     elif p.fleeing:
         flee_turn(state, seat)  # R-OOTS-226
     state.turn.stage = "start"
+    if not state.asks:
+        from .windows import open_window
+
+        open_window(state, "W1", "none")  # part 2: after the automatic start (digest 6.6 D0)
 
 
 # Our ruling (the rulebook has none; a digital table needs one): a game where Xykon is still
@@ -179,6 +183,20 @@ def rest(state: OotsState, seat: int) -> None:
     state.say(f"{name(state, seat)} rests.")
 
 
+def after_step(state: OotsState, ends: bool) -> None:
+    """A room entered (after its W2 window, part 2): the move ends there, or goes on."""
+    if ends:
+        movement_over(state)
+    else:
+        state.turn.stage = "move"
+
+
+def actions_over(state: OotsState) -> None:
+    """D12 done (after the W8 window, part 2): R-OOTS-029, while collapsing a room removal closes the turn."""
+    t = state.turn
+    t.stage = "remove" if t.removal_due and removable(state) else "over"
+
+
 def movement_over(state: OotsState) -> None:
     """D4: where the move (or the stay) ended decides the battles (R-OOTS-052..065)."""
     arrive(state, state.turn.seat)
@@ -273,6 +291,8 @@ def ranged_attack(state: OotsState, pos: Pos) -> None:
 
 def end_turn(state: OotsState) -> None:
     """After D12: the Battle Deck redeal (R-OOTS-084), then the next seat clockwise (R-OOTS-023)."""
+    if state.effects:  # part 2: "until the end of the turn" (R-OOTS-279, R-OOTS-154)
+        state.effects = []
     if state.battle_ran_out:
         state.battle_deck = state.battle_discard
         state.battle_discard = []

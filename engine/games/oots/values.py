@@ -196,4 +196,10 @@ def player_items(state: OotsState, seat: int, battle: Battle) -> list[tuple[str,
         items.append(("resting", -4))  # R-OOTS-241 / R-OOTS-250
     if battle.offers:  # R-OOTS-130 / R-OOTS-159: +2 per Drool Factor per accepting helper (part 2)
         items += help_items(state, seat, battle)
+    if state.effects:  # R-OOTS-129 / R-OOTS-160 / R-OOTS-279: Screw This! cards in play (part 2)
+        from .screw import player_items as screw_items
+
+        sh = cs.shticks[battle.shtick] if battle.shtick else None
+        per = (sh.boost_atk if stat == "atk" else sh.boost_def) if sh is not None else 0
+        items += screw_items(state, seat, battle, per)
     return items

@@ -1,0 +1,285 @@
+"""Screw This! priority windows W1-W8 (digest 6.2, A-OOTS-32; R-OOTS-373..376; rules revision 2).
+
+Where the table shouts "Screw This!", the engine opens a window at eight fixed points of the
+turn (`TITLES`).  Priority goes clockwise from the active player; each seat in turn plays a
+card timed for this window (screw.py says who may play what) or passes; a play reopens a
+response round (every seat, the player included, gets priority again); a full round of passes
+in a row closes the window; then the cards resolve last-played-first, each going to the Battle
+discard pile after resolving (R-OOTS-376), and the rules go on where the window opened
+(`resume`, a name in `CONTINUE`, with plain `data`: a saved game reopens inside the window).
+
+Hidden information (digest 6.1): a window must never tell anyone who holds a playable card.
+
+- The engine asks only seats that could act: a seat holding a card it may play now, or a
+  person who is to be stopped at every window their public position could ever play in
+  (below).  Everyone else passes silently: no question, no log line ("Bob passes" does not
+  exist; a played card is announced, R-OOTS-373).  Random playouts stay fast.
+- Computer seats: a question to a computer is marked quiet (`quiet`): the page plays it at
+  once with no pause and no frame of its own, so a person never sees that a computer was
+  asked.  Against computers only, a person is stopped only when they hold a playable card.
+- People at one screen (two or more people): the scheme is "stop for me at every window",
+  on by default for each person: at every window where a player in their position could
+  play some card of the deck (W4 before the roll of another's battle, a trap's W7 when
+  affected, ...), the person is asked whether or not they hold one, so the hand-off says
+  nothing.  Passing is one click.  A person may switch, privately, to "only when I can
+  play" (the `pass:quiet` option, kept in `state.quiet`, which no view shows) and back
+  (`pass:always`); that trades the cover for fewer stops, and is each person's own choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.decision import Decision, Option
+from . import screw
+from .content.schema import ScrewThis
+from .movement import name
+from .state import OotsState, Window
+
+TITLES = {
+    "W1": "at the start of the turn",
+    "W2": "as a room is entered",
+    "W3": "now the new battle's Monsters are in place",
+    "W4": "before the roll",
+    "W5": "after the roll",
+    "W6": "after the battle",
+    "W7": "as a trap is revealed",
+    "W8": "at the end of the turn",
+}
+
+_TIMED: dict[str, dict[str, frozenset[str]]] = {}  # content set -> window -> its card ids
+_KINDS: dict[str, dict[str, list[ScrewThis]]] = {}  # content set -> window -> one card per `who`
+
+
+def timed(state: OotsState) -> dict[str, frozenset[str]]:
+    """The Screw This! card ids of each window (built once per content set)."""
+    found = _TIMED.get(state.content_name)
+    if found is None:
+        by: dict[str, set[str]] = {}
+        kinds: dict[str, dict[str, ScrewThis]] = {}
+        for cid, card in state.cs.battle.items():
+            if isinstance(card, ScrewThis):
+                by.setdefault(card.when, set()).add(cid)
+                kinds.setdefault(card.when, {}).setdefault(card.who, card)
+        found = _TIMED[state.content_name] = {w: frozenset(ids) for w, ids in by.items()}
+        _KINDS[state.content_name] = {w: list(k.values()) for w, k in kinds.items()}
+    return found
+
+
+def people(state: OotsState) -> int:
+    return sum(1 for b in state.bots if b is None)
+
+
+def stop_always(state: OotsState, seat: int, w: Window) -> bool:
+    """A person at a shared screen is stopped at every window their public position could play in."""
+    if state.bots[seat] is not None or seat in state.quiet or people(state) < 2:
+        return False
+    timed(state)
+    return any(screw.may(state, seat, card, w) for card in _KINDS[state.content_name].get(w.name, ()))
+
+
+def askable(state: OotsState, seat: int, w: Window, ids: frozenset[str]) -> bool:
+    if state.players[seat].exited:
+        return False
+    return bool(screw.playable(state, seat, w, ids)) or stop_always(state, seat, w)
+
+
+def open_window(state: OotsState, which: str, resume: str, data: dict[str, Any] | None = None) -> bool:
+    """Open window `which` if any seat is to be asked; False (nothing happens) otherwise.
+
+    When True the caller stops: `CONTINUE[resume]` goes on once the window has closed.
+    Never inside another window (a card resolving cannot open one: a trap its draw reveals
+    goes off without a W7 of its own), never in a revision-1 game.
+    """
+    if not state.part2 or state.window is not None or state.turn is None or state.over:
+        return False
+    ids = timed(state).get(which)
+    if not ids:
+        return False
+    w = Window(which, resume, state.turn.seat, data or {})
+    state.window = w
+    if not any(askable(state, s, w, ids) for s in range(state.seats)):
+        state.window = None
+        return False
+    advance(state)
+    return True
+
+
+def advance(state: OotsState) -> None:
+    """Give priority to the next seat that is to be asked; a full round of passes closes the window."""
+    w = state.window
+    ids = timed(state)[w.name]
+    while w.passes < state.seats:
+        if askable(state, w.seat, w, ids):
+            return
+        w.passes += 1  # a silent pass: no question, no log line
+        w.seat = state.next_seat(w.seat)
+    close(state)
+
+
+def close(state: OotsState) -> None:
+    """Resolve the played cards last-in-first-out (A-OOTS-32), discard each (R-OOTS-376), go on."""
+    w = state.window
+    w.closing = True
+    cs = state.cs
+    while w.stack:
+        seat, cid, target, cancelled = w.stack[-1]
+        if cancelled:
+            state.say(f"{cs.battle[cid].name} is cancelled.")
+        else:
+            screw.resolve(state, w, seat, cid, target)
+        w.stack.pop()
+        state.battle_discard.append(cid)
+    state.window = None
+    CONTINUE[w.resume](state, w.data)
+
+
+def decision(state: OotsState) -> Decision:
+    """The seat holding priority: play a card timed for this window, or pass (one click)."""
+    w = state.window
+    seat = w.seat
+    cs = state.cs
+    opts = []
+    for cid, target in screw.playable(state, seat, w, timed(state)[w.name]):
+        card = cs.battle[cid]
+        if card.kind == "cancel":
+            words = f": cancel {cs.battle[w.stack[int(target)][1]].name}"
+        else:
+            words = f" on {screw.target_words(state, card, target)}" if target else ""
+        key = f"screw:{cid}:{target}" if target else f"screw:{cid}"
+        opts.append(Option(key, f"Play {card.name}{words}", group="Screw This!"))
+    opts.append(Option("pass", "Pass"))
+    if state.bots[seat] is None and people(state) >= 2:
+        if seat in state.quiet:
+            opts.append(Option("pass:always", "Pass, and stop for me at every window from now on"))
+        else:
+            opts.append(Option("pass:quiet", "Pass, and stop for me only when I can play"))
+    return Decision(seat, f"{name(state, seat)}, Screw This! {TITLES[w.name]}: play a card or pass?", tuple(opts))
+
+
+def play(state: OotsState, head: str, arg: str) -> None:
+    """The answer of the seat holding priority."""
+    w = state.window
+    seat = w.seat
+    if head == "pass":
+        if arg == "quiet" and seat not in state.quiet:
+            state.quiet.append(seat)
+        elif arg == "always" and seat in state.quiet:
+            state.quiet.remove(seat)
+        w.passes += 1
+        w.seat = state.next_seat(seat)
+        advance(state)
+        return
+    cid, _, target = arg.partition(":")
+    if (cid, target) not in screw.playable(state, seat, w, timed(state)[w.name]):
+        raise ValueError(f"{arg!r} cannot be played now")
+    state.players[seat].hand.remove(cid)
+    state.chance.reveal()  # a card of a hidden hand comes face-up: undo never goes back across it
+    card = state.cs.battle[cid]
+    if card.kind == "cancel":
+        words = f" against {state.cs.battle[w.stack[int(target)][1]].name}"
+    else:
+        words = f" on {screw.target_words(state, card, target)}" if target else ""
+    state.say(f"{name(state, seat)} plays {card.name}{words}!")
+    w.stack.append([seat, cid, target, False])
+    w.passes = 0  # R-OOTS-375: a response round, the next seat first
+    w.seat = state.next_seat(seat)
+    advance(state)
+
+
+def quiet(decision: Decision) -> bool:
+    """A window question (to a computer, the page plays it without a pause or a frame of its own)."""
+    return any(o.key == "pass" for o in decision.options)
+
+
+def view(state: OotsState) -> dict[str, Any] | None:
+    """The open window for every seat: which one and the cards played (never who holds priority)."""
+    w = state.window
+    if w is None:
+        return None
+    cs = state.cs
+    stack = [
+        {"seat": s, "card": cid, "name": cs.battle[cid].name, "target": t, "cancelled": bool(c)}
+        for s, cid, t, c in w.stack
+    ]
+    return {"name": w.name, "title": TITLES[w.name], "stack": stack}
+
+
+# -- going on where the window opened ---------------------------------------------------
+def _nothing(state: OotsState, data: dict[str, Any]) -> None:
+    """W1: the start-of-turn actions (D1) follow by themselves."""
+
+
+def _step(state: OotsState, data: dict[str, Any]) -> None:
+    from .turn import after_step
+
+    after_step(state, data["ends"])
+
+
+def _new_battle(state: OotsState, data: dict[str, Any]) -> None:
+    from .fight import begin
+
+    begin(state, (data["room"][0], data["room"][1]), "defender")
+
+
+def _roll(state: OotsState, data: dict[str, Any]) -> None:
+    from .fight import roll_dice
+
+    roll_dice(state)
+
+
+def _rolled(state: OotsState, data: dict[str, Any]) -> None:
+    from .fight import rolled
+
+    rolled(state, bool(data.get("reroll")))
+
+
+def _finish(state: OotsState, data: dict[str, Any]) -> None:
+    from .fight import finish_rest
+
+    finish_rest(state)
+
+
+def _pvp_roll(state: OotsState, data: dict[str, Any]) -> None:
+    from .pvp import roll_dice
+
+    roll_dice(state)
+
+
+def _pvp_rolled(state: OotsState, data: dict[str, Any]) -> None:
+    from .pvp import rolled
+
+    rolled(state, bool(data.get("reroll")))
+
+
+def _pvp_finish(state: OotsState, data: dict[str, Any]) -> None:
+    from .pvp import finish_rest
+
+    finish_rest(state)
+
+
+def _trap(state: OotsState, data: dict[str, Any]) -> None:
+    from .loot import after_reveal
+
+    after_reveal(state, data)
+
+
+def _end(state: OotsState, data: dict[str, Any]) -> None:
+    from .turn import actions_over
+
+    actions_over(state)
+
+
+CONTINUE = {
+    "none": _nothing,
+    "step": _step,
+    "new_battle": _new_battle,
+    "roll": _roll,
+    "rolled": _rolled,
+    "finish": _finish,
+    "pvp_roll": _pvp_roll,
+    "pvp_rolled": _pvp_rolled,
+    "pvp_finish": _pvp_finish,
+    "trap": _trap,
+    "end": _end,
+}
