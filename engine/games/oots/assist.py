@@ -24,6 +24,8 @@ by haggling becomes turn-based and public (every offer and answer is a log line)
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.decision import Decision, Option
 from .movement import name
 from .state import Ask, Battle, Offer, OotsState
@@ -346,6 +348,33 @@ def offer_pvp(state: OotsState, helper: str, loot: str) -> None:
     make_offer(state, seat_of_side(state, b, b.asking), helper, loot)
     if not state.asks:
         next_side(state, len(b.offers) - 1)
+
+
+def offers_view(state: OotsState, b: Battle) -> dict[str, Any]:
+    """The battle's offers for the page (all public, R-OOTS-180's table talk made visible):
+    asker, helper, Loot, bonus and answer; in a player battle, whose turn it is to ask."""
+    cs = state.cs
+    rows = [
+        {
+            "asker": o.asker,
+            "helper": o.helper,
+            "helper_name": helper_label(state, o.helper),
+            "npc": state.seat_of(o.helper) < 0,
+            "loot": o.loot,
+            "loot_name": cs.loot[o.loot].name,
+            "bonus": bonus(state, o),
+            "side": o.side,
+            "status": o.status,
+        }
+        for o in b.offers
+    ]
+    out: dict[str, Any] = {"offers": rows, "asking": seat_of_side(state, b, b.asking) if b.asking else -1}
+    if b.stage == "assist":  # a player battle's modifiers so far (both shticks are chosen and shown)
+        from .pvp import totals
+
+        mine, theirs, _, _ = totals(state)
+        out["totals"] = {"attacker": mine, "defender": theirs}
+    return out
 
 
 # -- after the battle ------------------------------------------------------------------

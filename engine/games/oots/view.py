@@ -119,6 +119,10 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
             "foe_total": b.foe_total,
             "foe_items": [list(i) for i in b.foe_items],
         }
+        if b.offers or b.asking:  # part 2: the battle's assistance offers, all public (assist.py)
+            from .assist import offers_view
+
+            view[key].update(offers_view(state, b))
     view["cards"] = _faces(state, view)
     ask = state.asks[0] if state.asks else None
     if ask is not None and ask.kind == "keep_shtick" and (everything or viewer == ask.seat):
@@ -317,4 +321,26 @@ def battle_odds(state: OotsState) -> dict[str, Any]:
         choices["roll"] = now
         for s in flippable(state, state.turn.seat, b):
             choices[f"flip:{s}"] = _with(state, flip=s)
+        _help_choices(state, choices)
     return {"now": now, "choices": choices}
+
+
+def _help_choices(state: OotsState, choices: dict[str, dict[str, Any]]) -> None:
+    """Part 2: each offer's chances if it is accepted (R-OOTS-168), one count per distinct bonus."""
+    from .assist import bonus, legal_offers
+    from .state import Offer
+
+    seat = state.turn.seat
+    b = state.battle
+    seen: dict[tuple[str, int], dict[str, Any]] = {}
+    for helper, card in legal_offers(state, seat):
+        offer = Offer(seat, helper, card, b.role, "accepted")
+        key = helper, bonus(state, offer)
+        if key not in seen:
+            held = b.offers
+            b.offers = [*held, offer]
+            try:
+                seen[key] = _with(state)
+            finally:
+                b.offers = held
+        choices[f"offer:{helper}:{card}"] = seen[key]

@@ -43,6 +43,7 @@ def part2(state, stash=()):
         if c in state.loot_deck:
             state.loot_deck.remove(c)
     state.players[state.turn.seat].stash = list(stash)
+    state.quiet = list(range(state.seats))  # no Screw This! in hand, no window stops (windows.py)
     state._decision = None
     return state
 
