@@ -11,7 +11,12 @@ worker, so every backend gives the same results, and an interrupted run
 continues where it stopped with the same final table as an uninterrupted one.
 Jobs also carry a fingerprint of the code that plays them (engine/core, the
 game's package, bench/balance/jobs.py): a results file never mixes games of
-other code, and a worker running other code refuses its jobs.
+other code, and a worker running other code refuses its jobs.  It hashes only
+what can change a result (Python as its syntax tree without docstrings, JSON
+as its value, no documentation), once per process, and local workers import a
+snapshot of the code taken when the run starts: an edit during a run changes
+nothing the run plays, and `--resume` reuses games across edits of comments,
+docstrings, layout or READMEs.
 
 How a game adds its report
 --------------------------

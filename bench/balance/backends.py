@@ -13,6 +13,8 @@ import hashlib
 import io
 import multiprocessing
 import os
+import shutil
+import sys
 import tempfile
 import threading
 import time
@@ -45,14 +47,26 @@ class InProcess:
 
 
 class Processes:
-    """`workers` local processes (spawned: nothing of this process's state leaks in)."""
+    """`workers` local processes (spawned: nothing of this process's state leaks in).
+
+    The workers import a snapshot of the code (the `engine` and `bench`
+    packages, copied when the backend is entered), not the checkout: a worker
+    started later in the run (each is replaced after GAMES_PER_PROCESS games)
+    plays exactly what the first ones played, whatever was edited meanwhile.
+    """
 
     def __init__(self, workers: int) -> None:
         self.workers = workers
         self.name = f"{workers} local processes"
         self._pool: ProcessPoolExecutor | None = None
+        self._snapshot: tempfile.TemporaryDirectory[str] | None = None
 
     def __enter__(self) -> Processes:
+        self._snapshot = tempfile.TemporaryDirectory(prefix="delve-balance-code-")
+        snapshot_code(self._snapshot.name)
+        # A spawned process starts with its parent's sys.path (multiprocessing sends it along), so the
+        # snapshot goes first here for the run; everything this process plays with is imported already.
+        sys.path.insert(0, self._snapshot.name)
         self._pool = ProcessPoolExecutor(
             self.workers,
             mp_context=multiprocessing.get_context("spawn"),
@@ -66,6 +80,11 @@ class Processes:
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
+        if self._snapshot is not None:
+            if self._snapshot.name in sys.path:
+                sys.path.remove(self._snapshot.name)
+            self._snapshot.cleanup()
+            self._snapshot = None
 
     def results(self, jobs: Sequence[Job]) -> Iterator[tuple[Job, dict[str, Any]]]:
         assert self._pool is not None, "use the backend as a context manager"
@@ -83,6 +102,13 @@ class Processes:
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 yield pending.pop(future), future.result()
+
+
+def snapshot_code(folder: str) -> None:
+    """Copy the `engine` and `bench` packages (every file but caches) into `folder`."""
+    root = Path(__file__).resolve().parent.parent.parent  # the folder holding bench/ and engine/
+    for package in ("engine", "bench"):
+        shutil.copytree(root / package, Path(folder) / package, ignore=shutil.ignore_patterns("__pycache__"))
 
 
 def _leave_with_parent(parent: int) -> None:

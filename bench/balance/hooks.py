@@ -6,6 +6,7 @@ attribute falls back to the generic report of `python -m engine report`.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib
 import importlib.util
@@ -65,13 +66,19 @@ _CODE: dict[str, str] = {}
 
 
 def code_fingerprint(game_id: str) -> str:
-    """A hash of the code a game's results depend on: engine/core, the game's package, how a job is played.
+    """A hash of what decides a game's results: engine/core, the game's package, how a job is played.
 
     Jobs carry it, so a results file never mixes games played by other code
     (a change without a rules-revision bump: a bot, a number, a fix), and a
-    worker running other code (a Dask worker on another commit, a process
-    spawned after someone edited the checkout) refuses the job instead of
-    playing it differently.
+    worker running other code (a Dask worker on another commit) refuses the job
+    instead of playing it differently.  Only what can change a result counts
+    (`decisive_bytes`): Python as its syntax tree without docstrings or
+    comments, JSON as its parsed value, documentation not at all; so a
+    comment, a docstring, a README or a reformat neither spoils a run nor keeps
+    `--resume` from reusing its games.  Computed once per process; local
+    worker processes import a snapshot of the code taken when the run started
+    (backends.Processes), so an edit of the checkout during a run changes
+    neither their code nor their fingerprint.
     """
     if game_id not in _CODE:
         root = Path(engine.__file__).parent
@@ -80,12 +87,40 @@ def code_fingerprint(game_id: str) -> str:
         files += sorted((root / "games" / game_id).rglob("*"))
         for path in files:
             if path.is_file() and "__pycache__" not in path.parts:
-                digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+                body = decisive_bytes(path.name, path.read_bytes())
+                if body is not None:
+                    digest.update(path.relative_to(root).as_posix().encode() + b"\0" + body + b"\0")
         from . import jobs  # read through its loader: on a Dask worker it comes from an uploaded zip
 
-        digest.update(inspect.getsource(jobs).encode())
+        digest.update(decisive_bytes("jobs.py", inspect.getsource(jobs).encode()) or b"")
         _CODE[game_id] = digest.hexdigest()[:16]
     return _CODE[game_id]
+
+
+DOCUMENTATION = (".md", ".txt", ".rst")
+
+
+def decisive_bytes(name: str, data: bytes) -> bytes | None:
+    """What of a file can change a game's result: None for documentation; Python as its syntax tree
+    without docstrings (ast.dump holds no comments, layout or line numbers); JSON as its sorted value."""
+    if name.endswith(DOCUMENTATION):
+        return None
+    if name.endswith(".py"):
+        tree = ast.parse(data)
+        for node in ast.walk(tree):
+            body = getattr(node, "body", None)
+            if (
+                isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                and body
+                and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)
+            ):
+                node.body = body[1:] or [ast.Pass()]
+        return ast.dump(tree).encode()
+    if name.endswith(".json"):
+        return json.dumps(json.loads(data), sort_keys=True, separators=(",", ":")).encode()
+    return data
 
 
 def load(game_id: str) -> Hook:
