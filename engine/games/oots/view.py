@@ -123,6 +123,12 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
             from .assist import offers_view
 
             view[key].update(offers_view(state, b))
+    if state.window is not None or state.effects:  # part 2: public (every card played is announced)
+        from .screw import public
+        from .windows import view as window_view
+
+        view["window"] = window_view(state)
+        view["effects"] = public(state)
     view["cards"] = _faces(state, view)
     ask = state.asks[0] if state.asks else None
     if ask is not None and ask.kind == "keep_shtick" and (everything or viewer == ask.seat):
@@ -223,6 +229,8 @@ def _faces(state: OotsState, view: dict[str, Any]) -> dict[str, dict[str, Any]]:
         b = view.get(key)
         if b:
             ids += [c for c in [b["monster"], b["shtick"], b["foe_shtick"], *b["area"]] if c]
+    ids += [e["card"] for e in (view.get("window") or {}).get("stack", ())]
+    ids += [e["card"] for e in view.get("effects", ())]
     return {c: _face(state, c) for c in dict.fromkeys(ids)}
 
 
