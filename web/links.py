@@ -283,6 +283,7 @@ class Links:
             try:
                 if self.match is not None:
                     self.autosave()
+                    self.mark_hash()
             finally:
                 if not (self.busy or self.replaying):
                     self.root.removeAttribute("data-busy")

@@ -97,15 +97,18 @@ class Redraw:
         if self.match is None:
             return
         screen = self.screen()
+        log = None
         for key, markup in play.render_parts(screen, self.views).items():
             if self.parts.get(key) != markup:
                 element = self.doc.getElementById(key)
                 if element:
                     element.innerHTML = markup
                     if key == "log":
-                        element.scrollTop = element.scrollHeight
+                        log = element
                 self.parts[key] = markup
         self._mark(screen)
+        if log is not None:  # reading its height lays the page out: once, after every change is made
+            log.scrollTop = log.scrollHeight
         if focus:
             target = self.doc.querySelector("#decision button")
             if target:
@@ -115,7 +118,10 @@ class Redraw:
         assert self.match is not None
         data = self.root.dataset
         position = screen.replay
-        data.stateHash = (self.match.state_hash() if position is None else position.state_hash)[:16]
+        if position is not None:
+            data.stateHash = position.state_hash[:16]
+        elif not self.save_pending:  # else the save after the paint marks it (hashing a big state costs)
+            self.mark_hash()
         data.decider = "" if screen.decision is None or position is not None else str(screen.decision.player)
         data.over = "1" if self.match.over else "0"
         if position is None:
@@ -134,6 +140,11 @@ class Redraw:
         share = self.doc.getElementById("share-url")
         if share:
             share.value = str(js.location.href)
+
+    def mark_hash(self) -> None:
+        """`<html data-state-hash>` of the live game (e2e and benchmarks read it once idle)."""
+        if self.match is not None and self.replay_at is None:
+            self.root.dataset.stateHash = self.match.state_hash()[:16]
 
     def banner(self, text: str, kind: str = "warn") -> None:
         """The message line ("ok" for good news: a different icon, drawn by CSS, never text)."""

@@ -106,18 +106,36 @@ def card(
     return kit_cards.card(face, size=size, face_up=face_up, back=back)
 
 
+# A card's markup is a function of its printed face and how it lies, and the faces never change:
+# (card, flipped, full) -> (the face it was drawn from, the markup).  A redraw after a click
+# draws every card in play, so this is most of the panels' cost (measured: bench.render).
+_CELLS: dict[tuple[str, bool, bool], tuple[Mapping[str, Any], str]] = {}
+_CELLS_MAX = 4096
+
+
+def _cell(view: Mapping[str, Any], c: str, flipped: bool, full: bool) -> str:
+    face = face_of(view, c)
+    key = (c, flipped, full)
+    hit = _CELLS.get(key)
+    if hit is not None and (hit[0] is face or hit[0] == face):
+        return hit[1]
+    back = f"{face.get('title', c)} (flipped)"
+    drawn = card(view, c, face_up=not flipped, back=back, full=full)
+    markup = f'<div class="oots-cell" title="{esc(_tooltip(view, c, flipped))}">{drawn}</div>'
+    if len(_CELLS) >= _CELLS_MAX:
+        _CELLS.clear()
+    _CELLS[key] = (face, markup)
+    return markup
+
+
 def row(
     view: Mapping[str, Any], ids: list[str], *, label: str, flipped: frozenset[str] = frozenset(), full: bool = True
 ) -> str:
     """A row of cards (a hand, a Stash, the shticks in play); flipped shticks lie face down."""
     if not ids:
         return ""
-    cells = []
-    for c in ids:
-        back = f"{face_of(view, c).get('title', c)} (flipped)"
-        drawn = card(view, c, face_up=c not in flipped, back=back, full=full)
-        cells.append(f'<div class="oots-cell" title="{esc(_tooltip(view, c, c in flipped))}">{drawn}</div>')
-    return f'<div class="oots-cards" role="group" aria-label="{esc(label)}">{"".join(cells)}</div>'
+    cells = "".join(_cell(view, c, c in flipped, full) for c in ids)
+    return f'<div class="oots-cards" role="group" aria-label="{esc(label)}">{cells}</div>'
 
 
 def _tooltip(view: Mapping[str, Any], card_id: str, flipped: bool) -> str:

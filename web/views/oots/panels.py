@@ -22,6 +22,7 @@ WOUNDS = 4  # the fifth position of the Wound track is fleeing
 STYLE = """
 :where(.oots-panels){display:grid;gap:10px}
 :where(.oots-player){border:1px solid var(--line,#aaa);border-radius:8px;padding:6px 8px}
+.oots-player{content-visibility:auto;contain-intrinsic-size:auto 320px}
 :where(.oots-player.turn){outline:3px solid var(--accent,#6b3fa0);outline-offset:2px}
 :where(.oots-player) h3{display:flex;align-items:center;gap:6px;margin:0 0 4px;font-size:1rem}
 :where(.oots-player) h3 .emblem{width:28px;height:28px;flex:0 0 28px}
