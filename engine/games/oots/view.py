@@ -141,6 +141,10 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
     from .odds import attach  # the deciding seat's chances around battles (computer players read them)
 
     attach(view, state, viewer)
+    if state.window is not None:  # part 2: the chances beside each Screw This! card to play
+        from .screw_odds import attach as window_attach
+
+        window_attach(view, state, viewer)
     if state.over:
         from .scoring import breakdown
 
