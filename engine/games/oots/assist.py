@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.decision import Decision, Option
+from .content.schema import Loot
 from .movement import name
 from .state import Ask, Battle, Offer, OotsState
 
@@ -123,11 +124,11 @@ def legal_offers(state: OotsState, seat: int) -> list[tuple[str, str]]:
     if not state.part2 or b is None or seat not in fighters(state, b) or blocked(state, b):
         return []
     p = state.players[seat]
+    cs = state.cs
     promised = escrowed(state)
-    cards = [c for c in dict.fromkeys(p.stash + p.equipped) if c not in promised]
+    cards = [c for c in dict.fromkeys(p.stash + p.equipped) if c not in promised and isinstance(cs.loot[c], Loot)]
     if not cards:
         return []
-    cs = state.cs
     out = []
     for helper in [o.character for o in state.players] + list(state.npcs):
         if not can_help(state, b, helper, seat):
@@ -348,6 +349,26 @@ def offer_pvp(state: OotsState, helper: str, loot: str) -> None:
     make_offer(state, seat_of_side(state, b, b.asking), helper, loot)
     if not state.asks:
         next_side(state, len(b.offers) - 1)
+
+
+def sure_help(state: OotsState, seat: int) -> list[Offer]:
+    """Help nobody can refuse now, as accepted offers: NPCs always (R-OOTS-178), everyone against
+    Xykon (R-OOTS-409); per helper the card with the biggest bonus, each card once (for planning)."""
+    b = state.battle
+    cs = state.cs
+    force = forced(state, b)
+    out: list[Offer] = []
+    used: set[str] = set()
+    best: dict[str, str] = {}
+    for helper, card in legal_offers(state, seat):
+        sure = force or state.seat_of(helper) < 0
+        if sure and (helper not in best or cs.loot[card].df(helper) > cs.loot[best[helper]].df(helper)):
+            best[helper] = card
+    for helper, card in sorted(best.items(), key=lambda hc: -cs.loot[hc[1]].df(hc[0])):
+        if card not in used:
+            used.add(card)
+            out.append(Offer(seat, helper, card, side_of(state, b, seat), "accepted"))
+    return out
 
 
 def offers_view(state: OotsState, b: Battle) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from . import bot_help
 from .cards import Cards, content_set
 
 Pos = tuple[int, int]
@@ -297,7 +298,7 @@ def end_value(s: Seen, pos: Pos, moved: bool) -> float:
             value += -1.5 if s.lich_found else 2.0  # once Xykon is out, new battles only bring him help
         return value
     if room["monsters"]:
-        odds = s.odds.get(f"room:{pos[0]}:{pos[1]}")
+        odds = s.odds.get(f"help:{pos[0]}:{pos[1]}") or s.odds.get(f"room:{pos[0]}:{pos[1]}")  # sure help counts
         worth = WIN + 0.3 * room_monster_worth(s, room) + xykon_worth(s, room["monsters"][0]["id"], f)
         if odds is not None:
             value += ev(odds, hurt, worth)
@@ -603,7 +604,41 @@ def _grab(s: Seen, arg: str, keys: list[str]) -> float:
     return 2.0
 
 
+def battle_worth(s: Seen) -> float:
+    """What winning the current battle is worth (as `battle_choice` counts it; a player foe: Loot to take)."""
+    battle = s.view.get("battle") or {}
+    if not battle.get("monster"):
+        return WIN + 0.3
+    m = s.cs.monster(battle["monster"])
+    return WIN + 0.3 * (m.xp + m.loot) + xykon_worth(s, battle["monster"], battle["room"][0])
+
+
+def _offer(s: Seen, arg: str, keys: list[str]) -> float:
+    return bot_help.offer(s, arg, keys, ev, battle_worth(s))
+
+
+def _help(s: Seen, arg: str, keys: list[str]) -> float:
+    return bot_help.answer(s, arg, battle_worth(s))
+
+
+def _no_help(s: Seen, arg: str, keys: list[str]) -> float:
+    return bot_help.ANSWER_BASE
+
+
+def _wait(s: Seen, arg: str, keys: list[str]) -> float:
+    return bot_help.wait(s)
+
+
+def _enough(s: Seen, arg: str, keys: list[str]) -> float:
+    return bot_help.stay_put(s, ev, battle_worth(s))
+
+
 HANDLERS = {
+    "offer": _offer,  # assistance (part 2): bot_help.py
+    "help": _help,
+    "no_help": _no_help,
+    "wait": _wait,
+    "enough": _enough,
     "heal": _heal,
     "pay": _pay,
     "evade": _evade,

@@ -106,8 +106,13 @@ def best(state: OotsState) -> tuple[Odds, str]:
     return max(scored, key=lambda t: (t[0][0] - t[0][2], t[0][0]))
 
 
-def trial(state: OotsState, pos: Pos, role: str, *, at: Pos | None = None, ranged: bool = False) -> Odds | None:
-    """Best odds against the top Monster of `pos`, as `role`, standing in `at` (default: where you are)."""
+def trial(
+    state: OotsState, pos: Pos, role: str, *, at: Pos | None = None, ranged: bool = False, helped: bool = False
+) -> Odds | None:
+    """Best odds against the top Monster of `pos`, as `role`, standing in `at` (default: where you are).
+
+    `helped` (part 2): with the help nobody could refuse there (NPCs; everyone against Xykon).
+    """
     room = state.room(pos)
     if room is None or not room.monsters or state.turn is None:
         return None
@@ -117,6 +122,12 @@ def trial(state: OotsState, pos: Pos, role: str, *, at: Pos | None = None, range
         state.battle = Battle(room=pos, monster=room.monsters[0], role=role, ranged=ranged, stage="shtick")
         if at is not None:
             p.pos = at
+        if helped:
+            from .assist import sure_help
+
+            state.battle.offers = sure_help(state, state.turn.seat)
+            if not state.battle.offers:
+                return None
         return best(state)[0]
     finally:
         state.battle, p.pos = saved
@@ -180,6 +191,9 @@ def preview(state: OotsState, seat: int) -> dict[str, list[float]]:
                     odds = trial(state, pos, role, at=pos)
                     if odds is not None:
                         out[f"room:{f}:{col}"] = odds
+                    helped = trial(state, pos, role, at=pos, helped=True) if state.part2 else None
+                    if helped is not None:  # part 2: with the help nobody could refuse there
+                        out[f"help:{f}:{col}"] = helped
     return {k: [round(x, 4) for x in v] for k, v in out.items()}
 
 
