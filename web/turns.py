@@ -82,12 +82,27 @@ class Turns:
     def schedule_bots(self) -> None:
         """Start the computer seats if one must move (busy is set at once, for the markers)."""
         match = self.match
+        if match is not None:
+            self.play_quiet(match)
         if match is None or match.decision is None or match.seats[match.decision.player].human:
             return
         self.busy = True
         if self.bot_task is None or self.bot_task.done() or self.bot_match is not match:
             self.bot_match = match
             self.bot_task = self.loop.create_task(self.run_bots(match))
+
+    def play_quiet(self, match: engine.Match) -> None:
+        """Computer answers the game marks quiet (`Game.quiet`: a question whose asking would tell
+        something, such as an OOTS Screw This! window) are played at once, before anything is drawn:
+        no pause, no "is choosing" frame, so nobody sees that a computer was asked."""
+        quiet = match.game.quiet
+        while quiet is not None and match.decision is not None:
+            decision = match.decision
+            if match.seats[decision.player].human or not quiet(decision):
+                return
+            kind = match.seats[decision.player].bot or "random"
+            dice = engine.Chance(engine.derive_seed(f"bot/{match.seed}/{len(match.log)}"))
+            match.play(engine.bot_choose(kind, match.game, match.state, decision, dice))
 
     async def _pause(self, match: engine.Match) -> None:
         """The visible pause before a computer move, cut short by Skip (or a new game).  At the normal
@@ -107,6 +122,7 @@ class Turns:
         painted = time.monotonic()
         try:
             while self.match is match:
+                self.play_quiet(match)  # a computer's secret answer: no pause, no frame of its own
                 decision = match.decision
                 if decision is None or match.seats[decision.player].human:
                     break

@@ -136,6 +136,10 @@ class Game:
     # plays the pending decision's system option `CLOCK_OPTION`.
     clock_seconds: Callable[[dict[str, Any]], float | None] | None = None
     extras: dict[str, Any] = field(default_factory=dict)
+    # A decision whose very asking would tell something (an OOTS Screw This! window asks only
+    # seats that can play): a computer's answer to it is played at once by the page, with no
+    # pause and no frame of its own, and undo steps over it like a forced move.  None: never.
+    quiet: Callable[[Decision], bool] | None = None
     # How long a game usually lasts, in minutes (low, high), shown on the home page; None = unknown.
     minutes: tuple[int, int] | None = None
     # Bump when a rules change would replay old choice logs differently (a new

@@ -52,6 +52,13 @@ RULE_VARIANTS = (
         labels=("Off", "2 teams", "3 teams"),
     ),
     Variant(
+        "shadow",
+        "Me and My Shadow",
+        False,
+        (False, True),
+        "2 or 3 players: each picks a character nobody plays, who follows them room to room and helps for Loot.",
+    ),
+    Variant(
         "xykon_not_home",
         "Xykon's Not Home, Man",
         False,
@@ -77,6 +84,8 @@ def make_state(
     teams = int(options.get("teams", 0) or 0)
     if teams and (len(seats) % teams or len(seats) < 2 * teams):  # R-OOTS-419: no teammates in a row
         raise OptionsError(f"{len(seats)} players cannot form {teams} teams that never play one after another.")
+    if options.get("shadow") and len(seats) > 3:  # R-OOTS-428
+        raise OptionsError("Me and My Shadow is for 2 or 3 players.")
     if characters is not None:
         if len(set(characters)) != len(characters) or len(characters) != len(seats):
             raise OptionsError("Each player needs a different character.")
@@ -90,6 +99,10 @@ def make_state(
         content_name=content_name,
     )
     setup(state, characters)
+    if options.get("shadow"):  # R-OOTS-428: each player picks an NPC first, in seat order (assist.py)
+        from .state import Ask
+
+        state.asks[:0] = [Ask("shadow", seat) for seat in range(state.seats)]
     return state
 
 
@@ -108,6 +121,13 @@ def _bot_reason(view: dict[str, Any], decision: Any, index: int) -> str:
     from .bot import reason
 
     return reason(view, decision, index)
+
+
+def _quiet(decision: Any) -> bool:
+    """A Screw This! window question (windows.py): its asking must not show (digest 6.1)."""
+    from .windows import quiet
+
+    return quiet(decision)
 
 
 def make_game(content_name: str = "shipped") -> Game:
@@ -131,6 +151,7 @@ def make_game(content_name: str = "shipped") -> Game:
         revision=2,
         bot_scores=_bot_scores if content_name == "shipped" else None,
         bot_reason=_bot_reason if content_name == "shipped" else None,
+        quiet=_quiet,
     )
 
 

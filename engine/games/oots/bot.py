@@ -633,12 +633,21 @@ def _enough(s: Seen, arg: str, keys: list[str]) -> float:
     return bot_help.stay_put(s, ev, battle_worth(s))
 
 
+def _screw(s: Seen, arg: str, keys: list[str]) -> float:
+    """A Screw This! card in a window (part 2): bot_screw.py; a pass is worth 0."""
+    from .bot_screw import score as screw_score
+
+    return screw_score(s, arg)
+
+
 HANDLERS = {
+    "screw": _screw,
     "offer": _offer,  # assistance (part 2): bot_help.py
     "help": _help,
     "no_help": _no_help,
     "wait": _wait,
     "enough": _enough,
+    "shadow": lambda s, arg, keys: bot_help.shadow(s, arg),
     "heal": _heal,
     "pay": _pay,
     "evade": _evade,

@@ -115,7 +115,8 @@ def test_R_OOTS_137_best_shtick_by_exact_chances() -> None:
             scores = bot.score_options(view, d)
             pick = max((i for i in range(len(keys)) if keys[i] in choices), key=lambda i: scores[i])
             c = choices[keys[pick]]
-            best = max((choices[k]["win"] - choices[k]["loss"]) / choices[k]["of"] for k in keys if k in choices)
+            shticks = [k for k in keys if k in choices and k.startswith("shtick:")]  # Charge!-style flips aside
+            best = max((choices[k]["win"] - choices[k]["loss"]) / choices[k]["of"] for k in shticks)
             assert (c["win"] - c["loss"]) / c["of"] >= best - 0.17  # a flip shtick may cost a little
             found += 1
         match.play(bot_choose("greedy", match.game, match.state, d, dice))
@@ -132,12 +133,14 @@ def test_R_OOTS_077_monster_played_to_beat_the_other_player() -> None:
         if d is None:
             break
         keys = [o.key for o in d.options]
+        fill = match.state.fill
+        lair = fill is not None and fill.room[0] == match.state.lair_floor  # there help for Xykon weighs too
         if len(keys) > 1 and all(k.startswith("monster:") for k in keys) and match.state.turn.seat != d.player:
             view = match.state.view(d.player)
             plan = view["plan_odds"]
             scores = bot.score_options(view, d)
             pick = keys[max(range(len(keys)), key=lambda i: scores[i])]
-            assert plan[pick][2] - plan[pick][0] >= max(plan[k][2] - plan[k][0] for k in keys) - 0.2
+            assert lair or plan[pick][2] - plan[pick][0] >= max(plan[k][2] - plan[k][0] for k in keys) - 0.2
             found += 1
         match.play(bot_choose("greedy", match.game, match.state, d, dice))
     assert found >= 3
