@@ -68,6 +68,9 @@ RULE_VARIANTS = (
 )
 
 
+LATER_VARIANTS = ("shadow",)  # options added after golden links were made: kept out of the state while off
+
+
 def make_state(
     seats: tuple[Seat, ...],
     options: dict[str, Any],
@@ -94,7 +97,7 @@ def make_state(
     state = OotsState(
         names=tuple(s.name for s in seats),
         bots=tuple(s.bot for s in seats),
-        options=dict(options),
+        options={k: v for k, v in options.items() if v or k not in LATER_VARIANTS},
         chance=chance,
         content_name=content_name,
     )

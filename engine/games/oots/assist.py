@@ -59,8 +59,7 @@ def helper_label(state: OotsState, helper: str) -> str:
 
 def shadows(state: OotsState) -> dict[str, int]:
     """Me and My Shadow (R-OOTS-428): NPC -> the seat it follows (empty when the variant is off)."""
-    picked = state.options.get("shadows") or {}
-    return {npc: int(seat) for npc, seat in picked.items()}
+    return state.shadows
 
 
 def npc_floor(state: OotsState, npc: str) -> int:
@@ -396,6 +395,27 @@ def offers_view(state: OotsState, b: Battle) -> dict[str, Any]:
         mine, theirs, _, _ = totals(state)
         out["totals"] = {"attacker": mine, "defender": theirs}
     return out
+
+
+# -- Me and My Shadow (R-OOTS-428) ---------------------------------------------------------
+def shadow_decision(state: OotsState) -> Decision:
+    """Each player, in seat order, picks one NPC nobody picked yet."""
+    a = state.asks[0]
+    opts = [
+        Option(f"shadow:{npc}", f"Take {helper_label(state, npc)} along")
+        for npc in state.npcs
+        if npc not in state.shadows
+    ]
+    return Decision(a.seat, f"{name(state, a.seat)}, which character follows you through the dungeon?", tuple(opts))
+
+
+def pick_shadow(state: OotsState, npc: str) -> None:
+    a = state.asks[0]
+    if npc not in state.npcs or npc in state.shadows:
+        raise ValueError(f"{npc!r} cannot be picked")
+    state.asks.pop(0)
+    state.shadows[npc] = a.seat
+    state.say(f"{helper_label(state, npc)} follows {name(state, a.seat)}.")
 
 
 # -- after the battle ------------------------------------------------------------------

@@ -120,6 +120,13 @@ def answer(s: Any, arg: str, worth: float) -> float:
     return ANSWER_BASE + gain
 
 
+def shadow(s: Any, npc: str) -> float:
+    """Me and My Shadow: the NPC who can be paid with the most Loot cards (nobody playing Drools over them)."""
+    played = [p["character"] for p in s.view["players"]]
+    cards = [c for c in s.cs.loot.values() if hasattr(c, "drool")]
+    return float(sum(1 for c in cards if c.df(npc) and not any(c.df(p) for p in played)))
+
+
 def wait(s: Any) -> float:
     """Hear the other side first: worth a little unless the offer on the table is already good."""
     offers = (s.view.get("battle") or {}).get("offers", [])

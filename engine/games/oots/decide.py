@@ -279,6 +279,8 @@ def ask_decision(state: OotsState) -> Decision:
         return trade_decision(state)
     if a.kind == "assist":
         return assist.answer_decision(state)
+    if a.kind == "shadow":
+        return assist.shadow_decision(state)
     if a.kind == "keep_shtick":
         opts = [Option(f"keep:{s}", f"Keep {cs.shticks[s].name}") for s in shticks.look(state, a.seat)]
         return Decision(a.seat, f"{name(state, a.seat)}, which shtick goes into play?", tuple(opts))
@@ -405,6 +407,8 @@ def play_ask(state: OotsState, head: str, arg: str) -> None:
         shticks.keep(state, arg)
     elif a.kind == "assist":
         assist.answer(state, head, arg)
+    elif a.kind == "shadow":
+        assist.pick_shadow(state, arg)
     elif a.kind == "bottom_order":
         shticks.bottom_first(state, arg)
     elif a.kind == "disarm":

@@ -256,6 +256,7 @@ class OotsState:
     window: Window | None = field(default=None, metadata=PART2)
     effects: list[dict[str, Any]] = field(default_factory=list, metadata=PART2)
     quiet: list[int] = field(default_factory=list, metadata=PART2)
+    shadows: dict[str, int] = field(default_factory=dict, metadata=PART2)  # Me and My Shadow: NPC -> seat
     ambush_turn: dict[str, int] = field(default_factory=dict)  # Monster id -> turn_no it came into play
     last_lair_room: Pos | None = None  # the Lair room placed last (A-OOTS-27)
     xykon_victor: int = -1  # the seat that defeated Xykon the Lich (R-OOTS-341)

@@ -75,6 +75,7 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
         "players": players,
         "npcs": list(state.npcs),
         "npc_floor": state.npc_floor(),
+        **({"shadows": dict(state.shadows)} if state.shadows else {}),  # Me and My Shadow: NPC -> the seat it follows
         "lair_floor": state.lair_floor,
         "collapsing": state.collapsing,
         "xykon_victor": state.xykon_victor,

@@ -203,7 +203,7 @@ def test_R_OOTS_174_176_177_178_179_npc_help():
     assert all("npc_only" not in p.stash for p in state.players)
 
 
-def test_R_OOTS_175_npcs_are_on_the_lowest_floor_only():
+def test_R_OOTS_174_npcs_are_on_the_lowest_floor_only():
     state = roy_vs([zombie()], ["zombie"], stash=("npc_only",))
     state.players[1].pos = (2, 0)  # Durkon deeper down: the NPCs go with him
     play(state, "shtick:roy.g1")

@@ -249,3 +249,38 @@ def test_R_OOTS_379_betray_against_a_monster_joins_the_monster():
     mod, crossed, _, theirs, _ = totals(state)
     assert crossed == value + 4 and ("Double Cross by Haley", 4) in theirs
     assert ("help from Haley", 4) not in state.battle.items
+
+
+def test_R_OOTS_428_me_and_my_shadow():
+    """2 players: each picks an NPC that stays in their room; anyone on that floor may pay it; the two
+    unpicked NPCs keep to the deepest floor a player is on."""
+    state = new_game(("roy", "belkar"), cards=duel_cards(), choose=False, shadow=True, **{REVISION_KEY: 2})
+    assert keys(state) == ["shadow:haley", "shadow:elan", "shadow:vaarsuvius", "shadow:durkon"]
+    play(state, "shadow:durkon")
+    assert state.decision().player == 1 and "shadow:durkon" not in keys(state)
+    play(state, "shadow:vaarsuvius")
+    assert state.shadows == {"durkon": 0, "vaarsuvius": 1}
+    assert state.view(1)["shadows"] == {"durkon": 0, "vaarsuvius": 1}
+    for c in ("roy", "belkar"):
+        play(state, f"return:{c}.s3")
+    room_at(state, (1, 0), monsters=("m1",))
+    room_at(state, (2, 0))
+    put(state, 0, (1, 0))
+    put(state, 1, (2, 0))  # Belkar deeper: the unpicked NPCs go down with him
+    take_loot(state, 0, "for_v", "for_d", "cloak")
+    quiet(state)
+    set_turn(state, 0, "mode")
+    play(state, "stay")
+    play(state, "shtick:roy.s1")
+    assert assist.npc_floor(state, "durkon") == 1 and assist.npc_floor(state, "haley") == 2
+    offers = {k for k in keys(state) if k.startswith("offer:")}
+    assert offers == {"offer:durkon:for_d"}  # his own shadow; Vaarsuvius follows Belkar, Haley is a floor down
+
+
+def test_R_OOTS_428_only_for_two_or_three_players():
+    import pytest
+
+    from engine.core.errors import OptionsError
+
+    with pytest.raises(OptionsError):
+        new_game(("roy", "belkar", "elan", "haley"), cards=duel_cards(), shadow=True)
