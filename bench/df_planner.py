@@ -2,7 +2,7 @@
 
     python -m bench.df_planner [--n 12] [--skills clumsy,average,skilled,master]
     python -m bench.df_planner --games 20 [--players 3] [--difficulties easy,normal,insane]
-    python -m bench.df_planner --write-table    # regenerate physics/plan_table.py
+    python -m bench.df_planner --write-table [--jobs 2]   # regenerate physics/plan_table.py
     python -m bench.df_planner --check-table    # every table entry equals a fresh sweep
     python -m bench.df_planner --all-pairs [--skills average]   # cold plan time of all 231 pairs
 
@@ -174,8 +174,8 @@ def plan_entries() -> list[tuple[tuple[str, ...], tuple[str, ...], str]]:
     return out
 
 
-def fresh_tables() -> tuple[dict, dict]:
-    """Both tables computed afresh (the module caches are refilled from fresh sweeps only)."""
+def fresh_tables(jobs: int = 1) -> tuple[dict, dict]:
+    """Both tables computed afresh (the caches refilled from fresh sweeps only), the plans on `jobs` processes."""
     plan_mod._SWEEPS.clear()
     plan_mod._PLANS.clear()
     sweeps = {}
@@ -183,10 +183,15 @@ def fresh_tables() -> tuple[dict, dict]:
         found = fresh_sweep(reqs, edge)
         plan_mod._SWEEPS[reqs, edge] = found
         sweeps[reqs, edge] = tuple((neg, i) for neg, i, _g in found)
-    plans = {}
-    for reqs, edges, skill in plan_entries():
-        p = plan_mod._plan(reqs, edges, skill, 0, 0, 4, None, (), plan_mod.COMPUTER_MISS_COST)
-        plans[reqs, edges, skill] = (tuple(p.gesture), p.p_contact, p.value)
+    entries = plan_entries()
+    if jobs > 1:  # each worker sweeps afresh what it needs (the sweeps are a pure function of their key)
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            found = pool.starmap(plan_mod.table_plan, entries, chunksize=1)
+    else:
+        found = [plan_mod.table_plan(*entry) for entry in entries]
+    plans = {entry: (tuple(p.gesture), p.p_contact, p.value) for entry, p in zip(entries, found, strict=True)}
     return sweeps, plans
 
 
@@ -194,8 +199,8 @@ def fresh_probes() -> dict:
     return {reqs: plan_mod.probe(reqs) for reqs in dict.fromkeys(reqs for reqs, _e in table_entries())}
 
 
-def write_table() -> None:
-    sweeps, plans = fresh_tables()
+def write_table(jobs: int = 1) -> None:
+    sweeps, plans = fresh_tables(jobs)
     path = Path(plan_mod.__file__).with_name("plan_table.py")
     head = path.read_text(encoding="utf-8").split("\nPROBES: dict", 1)[0].split("\nTABLE: dict", 1)[0] + "\n"
     kind = "dict[tuple[tuple[str, ...], str], tuple[tuple[float, int], ...]]"
@@ -211,13 +216,13 @@ def write_table() -> None:
     print(f"wrote {len(sweeps)} sweeps and {len(plans)} plans to {path}")
 
 
-def check_table() -> None:
+def check_table(jobs: int = 1) -> None:
     from engine.games.dungeon_fighter.physics.plan_table import PLANS, PROBES, TABLE
 
     probes = fresh_probes()
     stale = [key for key in probes if PROBES.get(key) != probes[key]]
     print(f"physics changed since the table was made for: {stale or 'none'}")
-    sweeps, plans = fresh_tables()
+    sweeps, plans = fresh_tables(jobs)
     bad = [key for key in sweeps if TABLE.get(key) != sweeps[key]]
     bad += [key for key in plans if PLANS.get(key) != plans[key]]
     print(f"{len(sweeps) + len(plans) - len(bad)} of {len(sweeps) + len(plans)} table entries match; stale: {bad}")
@@ -233,12 +238,13 @@ def main() -> None:
     ap.add_argument("--skill", default="average", help="the computers' skill in --games")
     ap.add_argument("--write-table", action="store_true")
     ap.add_argument("--check-table", action="store_true")
+    ap.add_argument("--jobs", type=int, default=1, help="processes for --write-table / --check-table")
     ap.add_argument("--all-pairs", action="store_true", help="time a cold plan for every requirement pair")
     args = ap.parse_args()
     if args.write_table:
-        write_table()
+        write_table(args.jobs)
     elif args.check_table:
-        check_table()
+        check_table(args.jobs)
     elif args.all_pairs:
         measure_all_pairs(args.skills.split(","))
     elif args.games:

@@ -292,10 +292,12 @@ def throw_params(view: dict[str, Any], decision: Any, index: int, dice: Any) -> 
 def p_contact(requirements: list[str] | tuple[str, ...], home: str = "", skill: str = "average") -> float:
     """The chance of a hit: each requirement scales the base chance as it does alone.
 
-    Alone, a requirement's chance is digest 5.12's band for its rank, or the
-    computers' own measured one (the planner's trials, plan_table.PLANS) when
-    that is lower: a throw the planner cannot make (a bank shot, say) is not
-    counted on.  Static data either way, so every process decides alike.
+    Alone, a requirement's chance is the computers' own measured one (the
+    planner's trials, plan_table.PLANS: a throw the planner cannot make, a card
+    jump say, is not counted on, one it makes well is counted on), else digest
+    5.12's band for its rank.  The tabled trials promise what real throws hit
+    (tests/games/dungeon_fighter/test_computer_play.py).  Static data either
+    way, so every process decides alike.
     """
     from .physics.plan import tabled_p_contact
     from .physics.requirements import BY_ID
@@ -308,7 +310,7 @@ def p_contact(requirements: list[str] | tuple[str, ...], home: str = "", skill: 
         alone = P_RANK.get(spec.rank, P_RANK[5])
         measured = tabled_p_contact(r, home, skill) if home else None
         if measured is not None:
-            alone = min(alone, measured)
+            alone = measured
         p *= alone / P_BASE
     return p
 
@@ -324,7 +326,10 @@ def backs_down(view: dict[str, Any]) -> bool:
 
 
 def throw_ev(view: dict[str, Any], seat: int, weapons: list[str]) -> float:
-    """Digest 5.10's objective, roughly: P(contact)·damage − P(miss)·w·miss damage for a set of weapons."""
+    """Digest 5.10's objective, roughly: P(contact)·damage − P(miss)·w·miss damage for a set of weapons.
+
+    The damage is capped by the foe's health left: a weapon's bonus is worth nothing against a foe one hit kills.
+    """
     enc = view.get("encounter") or {}
     hero = view["heroes"][seat]
     by_id = {e["id"]: e for e in hero["equipment"]}
@@ -337,7 +342,8 @@ def throw_ev(view: dict[str, Any], seat: int, weapons: list[str]) -> float:
         bonus += eq.get("bonus", 0)
     p = p_contact(reqs, hero["home_edge"], view.get("computer_skill", "average"))
     weight = 1.0 + max(0, 6 - hero["hp"]) / 3  # the weight rises as the thrower's health falls
-    return p * (MEAN_SECTION + bonus) - (1.0 - p) * weight * enc.get("damage", 0)
+    dealt = min(MEAN_SECTION + bonus, enc.get("hp", 99) or 99)  # damage past the foe's health is wasted
+    return p * dealt - (1.0 - p) * weight * enc.get("damage", 0)
 
 
 def weapon_score(view: dict[str, Any], seat: int, weapon: str) -> float:
@@ -349,10 +355,41 @@ def weapon_score(view: dict[str, Any], seat: int, weapon: str) -> float:
     return 4.5 if better else 0.2  # above every throw when toggling helps; else last
 
 
+KEEP_BACK = 0.6  # how much a colour's worth to a hero further left counts against throwing it now
+
+
 def die_value(view: dict[str, Any], seat: int, die: str) -> float:
-    """Digest 5.10 'which die': the colour whose ability is worth most to the thrower now (< 1)."""
+    """Digest 5.10 'which die': the colour worth most to the thrower now, keeping back colours worth
+    more to the heroes further left who receive the rest (dice only move to the left, R-DF-058).
+
+    The dice not thrown go to the next active hero on the left, who throws one and
+    passes the rest on: with n dice in hand, the next n - 1 active heroes may get one.
+    A colour scores its worth to the thrower less KEEP_BACK times its best worth to
+    one of them; the result stays within (0, 1) so the throws keep their place among
+    the options.
+    """
     if die not in COLORS:
         return 0.0
+    enc = view.get("encounter") or {}
+    hand = len(enc.get("dice_left", ())) or 1
+    own = ability_worth(view, seat, die, hand)
+    later = [ability_worth(view, s, die, hand - 1 - i) for i, s in enumerate(receivers(view, seat, hand - 1))]
+    return 0.5 + 0.45 * (own - KEEP_BACK * max(later, default=0.0))
+
+
+def receivers(view: dict[str, Any], seat: int, n: int) -> list[int]:
+    """The next `n` active heroes to the left of `seat` (seat s + 1 is on its left), the thrower excluded."""
+    heroes = view["heroes"]
+    out = []
+    for step in range(1, len(heroes)):
+        s = (seat + step) % len(heroes)
+        if len(out) < n and not heroes[s]["fainted"] and not heroes[s]["eliminated"]:
+            out.append(s)
+    return out
+
+
+def ability_worth(view: dict[str, Any], seat: int, die: str, hand: int) -> float:
+    """What throwing `die` is worth to hero `seat` holding `hand` dice, by the ability of that colour (< 1)."""
     hero = view["heroes"][seat]
     ability = hero["abilities"][COLORS.index(die)]
     if ability["scarred"]:
@@ -366,7 +403,7 @@ def die_value(view: dict[str, Any], seat: int, die: str) -> float:
     if kind == "divine_intervention":
         return min(0.8, hurt / 12)
     if kind == "swing_twice":
-        return 0.7 if len(enc.get("dice_left", ())) >= 3 else 0.5
+        return 0.7 if hand >= 3 else 0.5
     if kind in ("pickpocket", "five_finger_discount"):
         return 0.6 if view["chest"]["gold"] < 4 else 0.2
     if kind in ("piercing", "focused", "berserk", "sworn_enemy", "tracking_strike"):
