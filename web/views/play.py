@@ -194,8 +194,11 @@ def animation_switch(screen: Screen) -> str:
     )
 
 
-def _option_button(option: Option, index: int, number: int | None, hinted: bool, face: str | None = None) -> str:
-    """One option's button: its label, or `face`, the picture the game draws for it (a card that IS the choice)."""
+def _option_button(
+    option: Option, index: int, number: int | None, hinted: bool, face: str | None = None, note: str = ""
+) -> str:
+    """One option's button: its label, or `face`, the picture the game draws for it (a card that IS the choice);
+    `note`, a game's few words about the choice (e.g. its chance of winning), follows the label."""
     kbd = f"<kbd>{number}</kbd> " if number is not None else ""
     params = "".join(
         f'<label class="param">{esc(p.label or p.name)} '
@@ -203,10 +206,11 @@ def _option_button(option: Option, index: int, number: int | None, hinted: bool,
         "</label>"
         for p in option.params
     )
+    extra = f' <span class="opt-note">{esc(note)}</span>' if note else ""
     button = (
         f'<button type="button" class="opt{" opt-face" if face else ""}{" hinted" if hinted else ""}"'
         f"{attrs(data_choice=option.key, data_n=number, data_index=index)}>"
-        f"{kbd}{face or esc(option.label)}{' <em>(suggested)</em>' if hinted else ''}</button>"
+        f"{kbd}{face or esc(option.label)}{extra}{' <em>(suggested)</em>' if hinted else ''}</button>"
     )
     return f'<span class="opt-with-params">{params}{button}</span>' if params else button
 
@@ -218,7 +222,9 @@ def render_decision(screen: Screen, views: ModuleType | None = None) -> str:
     DungeonQuest's combat cards): the button then shows that picture, so the table need not repeat it.
     A game view may fold options the board already offers (`views.option_fold(decision) -> (summary,
     indexes) | None`, e.g. Dungeon!'s corridor spaces): they follow the others in a closed
-    `<details>` with that summary (open when the hint is one of them), so a long move list stays short."""
+    `<details>` with that summary (open when the hint is one of them), so a long move list stays short.
+    A game view may add a few words to an option's button (`views.option_note(view, option) -> str`, e.g.
+    The Order of the Stick's chance of winning with each battle choice)."""
     if screen.result is not None:
         return render_result(screen)
     decision = screen.decision
@@ -246,6 +252,7 @@ def render_decision(screen: Screen, views: ModuleType | None = None) -> str:
     ]
     number = 0
     faces = getattr(views, "option_face", None)
+    notes = getattr(views, "option_note", None)
     fold = getattr(views, "option_fold", None)
     summary, folded = (fold(decision) or ("", frozenset())) if fold is not None else ("", frozenset())
     folded_parts: list[str] = []
@@ -257,7 +264,8 @@ def render_decision(screen: Screen, views: ModuleType | None = None) -> str:
                 option = decision.options[i]
                 face = faces(option) if faces is not None else None
                 key = number if number <= 9 and not tucked else None  # no key presses an option out of view
-                buttons.append(_option_button(option, i, key, i == screen.hint, face))
+                note = notes(screen.view, option) if notes is not None else ""
+                buttons.append(_option_button(option, i, key, i == screen.hint, face, note))
             if buttons:
                 legend = f"<legend>{esc(group)}</legend>" if group and not tucked else ""
                 fieldset = f'<fieldset class="options">{legend}{"".join(buttons)}</fieldset>'

@@ -311,16 +311,35 @@ def _with(state: OotsState, shtick: str | None = None, flip: str = "") -> dict[s
     return {**odds, "mine": [list(i) for i in mine], "theirs": [list(i) for i in theirs], "mod": mod, "value": value}
 
 
+def _charged(state: OotsState, shtick: str) -> dict[str, Any]:
+    """Flipping a Charge!-style `shtick` (the Defender attacks instead): the chances with the best
+    Battle Shtick then left to choose, by win minus loss (as the computer players rank them)."""
+    from .fight import legal_shticks
+
+    b = state.battle
+    p = state.players[state.turn.seat]
+    held = b.role, p.flipped
+    b.role, p.flipped = "attacker", [*p.flipped, shtick]
+    try:
+        shticks = legal_shticks(state)
+        tried = [_with(state, s) for s in shticks] + ([_with(state, "")] if not b.ranged or not shticks else [])
+    finally:
+        b.role, p.flipped = held
+    return max(tried, key=lambda o: (o["win"] - o["loss"], o["win"]))
+
+
 def battle_odds(state: OotsState) -> dict[str, Any]:
     """For a battle with a Monster before its roll: the totals now, and each choice's chances.
 
     Keys are the decision's option keys (`shtick:<id>`, `shtick:none`, `flip:<id>`, `roll`), so
     the page puts each chance beside its choice.
     """
-    from .fight import legal_shticks
+    from .fight import chargers, legal_shticks
     from .values import flippable
 
     b = state.battle
+    if b is not None and not b.monster and b.foe >= 0:
+        return pvp_odds(state)
     if b is None or not b.monster or b.stage not in ("shtick", "preroll"):
         return {}
     choices: dict[str, dict[str, Any]] = {}
@@ -329,6 +348,8 @@ def battle_odds(state: OotsState) -> dict[str, Any]:
             choices[f"shtick:{s}"] = _with(state, s)
         choices["shtick:none"] = _with(state, "")
         now = choices["shtick:none"]
+        for s in chargers(state):
+            choices[f"charge:{s}"] = _charged(state, s)
     else:
         now = _with(state)
         choices["roll"] = now
@@ -357,3 +378,114 @@ def _help_choices(state: OotsState, choices: dict[str, dict[str, Any]]) -> None:
             finally:
                 b.offers = held
         choices[f"offer:{helper}:{card}"] = seen[key]
+
+
+# -- a battle between two players: both roll a d12 (R-OOTS-187) --------------------------
+def _pvp_counts(state: OotsState, *, defender: bool = False) -> dict[str, Any]:
+    """Win / draw / loss counts out of 144 dice pairs of the player battle as it stands, for the
+    Attacker (or the Defender), each distinct case scored once by the rules' own `pvp.score`."""
+    from .fight import lucky, thor
+    from .pvp import score, totals
+
+    b = state.battle
+    seat = state.turn.seat
+    mine, theirs, my_items, their_items = totals(state)
+    special = (1, 12) if lucky(state) else ()
+    trial = replace(b, dice=[0, 0], items=list(b.items), foe_items=list(b.foe_items))
+    state.battle = trial
+    counts = {"win": 0, "draw": 0, "loss": 0}
+    seen: dict[tuple[int, int, int], str] = {}
+    try:
+        for a in range(1, 13):
+            for d in range(1, 13):
+                gap = thor(state, seat, a) + mine - thor(state, b.foe, d) - theirs
+                case = ((gap > 0) - (gap < 0), a if a in special else 0, d if d in special else 0)
+                if case not in seen:
+                    trial.dice, trial.winner = [a, d], -1
+                    score(state)
+                    seen[case] = str(trial.outcome)
+                counts[seen[case]] += 1
+    finally:
+        state.battle = b
+    if defender:
+        counts["win"], counts["loss"] = counts["loss"], counts["win"]
+        mine, theirs, my_items, their_items = theirs, mine, their_items, my_items
+    return {
+        **counts,
+        "of": 144,
+        "mine": [list(i) for i in my_items],
+        "theirs": [list(i) for i in their_items],
+        "mod": mine,
+        "value": theirs,
+        "both_roll": True,
+    }
+
+
+def _pvp_trial(state: OotsState, *, defender: bool = False, flip: str = "", **change: Any) -> dict[str, Any]:
+    """The player battle's chances with `change` made to it (a shtick chosen) or card `flip` flipped
+    (or discarded) for its bonus by the Attacker (or the Defender): tried, then put back exactly."""
+    b = state.battle
+    trial = replace(b, flips=list(b.flips), foe_flips=list(b.foe_flips), **change)
+    p = state.players[b.foe if defender else state.turn.seat]
+    held = (p.flipped, p.stash, p.equipped)
+    if flip:  # as _with: a shtick lies flipped, a Loot card leaves the Stash or the equipped row
+        (trial.foe_flips if defender else trial.flips).append(flip)
+        p.flipped = [*p.flipped, flip] if flip in state.cs.shticks else p.flipped
+        p.stash = [c for c in p.stash if c != flip]
+        p.equipped = [c for c in p.equipped if c != flip]
+    state.battle = trial
+    try:
+        return _pvp_counts(state, defender=defender)
+    finally:
+        state.battle = b
+        p.flipped, p.stash, p.equipped = held
+
+
+def _best_reply(state: OotsState, *, shtick: str | None = None, flip: str = "") -> dict[str, Any]:
+    """The Attacker's chances once the Defender, who chooses after seeing their shtick (D17), picks
+    the answer best for the Defender (the Attacker's least win minus loss)."""
+    from .pvp import defender_shticks
+
+    b = state.battle
+    held = b.shtick
+    if shtick is not None:
+        b.shtick = shtick
+    try:
+        tried = [_pvp_trial(state, flip=flip, foe_shtick=r) for r in [*defender_shticks(state), ""]]
+    finally:
+        b.shtick = held
+    return min(tried, key=lambda o: (o["win"] - o["loss"], o["win"]))
+
+
+def pvp_odds(state: OotsState) -> dict[str, Any]:
+    """A player battle before its roll: each choice of the seat deciding, with its chances.
+
+    The Attacker chooses first, not knowing the Defender's answer: their chances are against
+    the Defender's best answer.  The Defender has seen the Attacker's shtick: theirs are exact.
+    """
+    from .pvp import attacker_shticks, defender_shticks, mirror
+    from .values import flippable
+
+    b = state.battle
+    choices: dict[str, dict[str, Any]] = {}
+    if b.stage == "shtick":
+        for s in attacker_shticks(state):
+            choices[f"shtick:{s}"] = _best_reply(state, shtick=s)
+        if not b.ranged:
+            choices["shtick:none"] = _best_reply(state, shtick="")
+        now = choices.get("shtick:none") or next(iter(choices.values()), None)
+    elif b.stage == "preroll":
+        now = choices["ready"] = _best_reply(state)
+        for s in flippable(state, state.turn.seat, b):
+            choices[f"flip:{s}"] = _best_reply(state, flip=s)
+    elif b.stage == "defend":
+        for s in defender_shticks(state):
+            choices[f"shtick:{s}"] = _pvp_trial(state, defender=True, foe_shtick=s)
+        now = choices["shtick:none"] = _pvp_trial(state, defender=True, foe_shtick="")
+    elif b.stage == "defend_flip":
+        now = choices["roll"] = _pvp_trial(state, defender=True)
+        for s in flippable(state, b.foe, mirror(state)):
+            choices[f"flip:{s}"] = _pvp_trial(state, defender=True, flip=s)
+    else:
+        return {}
+    return {"now": now, "choices": choices, "defender": b.stage in ("defend", "defend_flip")} if now else {}

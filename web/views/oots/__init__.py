@@ -14,7 +14,8 @@ view (engine/games/oots/view.py) and the pending decision.  Hidden hands stay hi
 because only the view's own cards are drawn; at one screen with two or more people the
 platform's hand-off (web/views/play.py `needs_handoff`) hides the table until the next
 person says they hold the device.  `option_fold` folds the decision bar's many room
-moves when the board already offers each as a target.
+moves when the board already offers each as a target; `option_note` puts each battle choice's
+chance of winning on its decision-bar button.
 """
 
 from __future__ import annotations
@@ -22,12 +23,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .battle import render_battle
+from .battle import render_battle, short_chance
 from .board import board_svg
 from .choices import render_choices
 from .panels import render_panels
 
-__all__ = ["board_svg", "option_fold", "render_battle", "render_board", "render_choices", "render_panels"]
+__all__ = [
+    "board_svg",
+    "option_fold",
+    "option_note",
+    "render_battle",
+    "render_board",
+    "render_choices",
+    "render_panels",
+]
 
 FOLD_MOVES_FROM = 4  # this many room moves: their buttons fold (each room is a target on the board)
 
@@ -55,3 +64,9 @@ def option_fold(decision: Any) -> tuple[str, frozenset[int]] | None:
     if len(rooms) < FOLD_MOVES_FROM:
         return None
     return f"{len(rooms)} rooms: pick one on the map, or list them", rooms
+
+
+def option_note(view: Mapping[str, Any], option: Any) -> str:
+    """A battle choice's chance of winning on its decision-bar button ("win 58%"), from the view's odds."""
+    odds = ((view.get("odds") or {}).get("choices") or {}).get(option.key)
+    return short_chance(odds) if odds else ""

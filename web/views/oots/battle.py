@@ -17,7 +17,7 @@ from ..common import attrs, esc
 from ..kit import cards as kit_cards
 from ..kit import dice as kit_dice
 from .cards import face_of
-from .names import OUTCOME_WORDS, chance_words, item_label, room_name
+from .names import OUTCOME_WORDS, chance_words, item_label, possessive, room_name
 
 STYLE = """
 :where(.oots-battle){border:2px solid var(--line,#8a7a5a);border-radius:8px;padding:8px;margin:8px 0;
@@ -42,6 +42,7 @@ STYLE = """
  border:1px solid var(--line,#888)}
 :where(.oots-bar) .w{background:#2f7d32}:where(.oots-bar) .d{background:#c9a227}:where(.oots-bar) .l{background:#b3261e}
 :where(.oots-outcome){font-weight:800;font-size:1.1rem}
+.opt-note{font-weight:800;white-space:nowrap}
 :where(.oots-battle-body){display:grid;grid-template-columns:auto minmax(0,1fr);gap:10px;align-items:start}
 :where(.oots-battle-body) .oots-fan{max-width:16rem}
 @media (max-width:600px){:where(.oots-battle-body){grid-template-columns:1fr}
@@ -74,6 +75,16 @@ def odds_text(o: Mapping[str, Any]) -> str:
     return " · ".join(b for b in bits if not b.endswith("never"))
 
 
+def short_chance(o: Mapping[str, Any]) -> str:
+    """A choice's chance of winning in a few words: 'win 58%', 'always wins', 'never wins'."""
+    of, win = max(int(o.get("of", 12)), 1), int(o.get("win", 0))
+    if win <= 0:
+        return "never wins"
+    if win >= of:
+        return "always wins"
+    return f"win {max(1, min(99, round(100 * win / of)))}%"
+
+
 def _choice_label(key: str, view: Mapping[str, Any], decision: Any) -> str:
     if decision is not None:
         for option in decision.options:
@@ -82,17 +93,20 @@ def _choice_label(key: str, view: Mapping[str, Any], decision: Any) -> str:
     head, _, arg = key.partition(":")
     if key == "shtick:none":
         return "Battle without a shtick"
-    if key == "roll":
-        return "Roll now"
+    if key in ("roll", "ready"):
+        return "Roll now" if key == "roll" else "Ready"
     return f"{'Use' if head == 'shtick' else 'Flip'} {face_of(view, arg).get('title', arg)}"
 
 
-def _choices(view: Mapping[str, Any], decision: Any, keys: set[str]) -> str:
+def _choices(view: Mapping[str, Any], decision: Any, keys: set[str], who: str) -> str:
     odds = view.get("odds") or {}
     rows = []
     for key, o in (odds.get("choices") or {}).items():
         label = _choice_label(key, view, decision)
-        total = f"you {int(o['mod']):+d} against {int(o['value'])}"
+        if o.get("both_roll"):  # a player battle: each side adds its modifier to its own d12
+            total = f"you {int(o['mod']):+d} against {int(o['value']):+d}, both roll"
+        else:
+            total = f"you {int(o['mod']):+d} against {int(o['value'])}"
         name = f'<button type="button"{attrs(data_choice=key)}>{esc(label)}</button>' if key in keys else esc(label)
         rows.append(
             f'<li class="oots-choice"><div>{name}<div class="oots-odds">{esc(total)}</div></div>'
@@ -100,7 +114,8 @@ def _choices(view: Mapping[str, Any], decision: Any, keys: set[str]) -> str:
         )
     if not rows:
         return ""
-    return f'<h4>Your chances with each choice</h4><ul class="oots-choices">{"".join(rows)}</ul>'
+    head = "Your chances" if decision is not None else f"{possessive(who)} chances"
+    return f'<h4>{esc(head)} with each choice</h4><ul class="oots-choices">{"".join(rows)}</ul>'
 
 
 def _players_name(view: Mapping[str, Any], seat: int) -> str:
@@ -157,8 +172,13 @@ def render_battle(view: Mapping[str, Any], decision: Any, keys: set[str]) -> str
     rolled = bool(b.get("dice"))
     sides = ""
     if now and not rolled:
-        mine = _items(now["mine"], "modifier", f"{int(now['mod']):+d}")
-        theirs = _items(now["theirs"], "total", int(now["value"]))
+        if now.get("both_roll"):  # a player battle: the Attacker's side first, whoever is choosing
+            first, second = (now["theirs"], now["mine"]) if odds.get("defender") else (now["mine"], now["theirs"])
+            mine = _items(first, "modifier", f"{sum(int(v) for _, v in first):+d}")
+            theirs = _items(second, "modifier", f"{sum(int(v) for _, v in second):+d}")
+        else:
+            mine = _items(now["mine"], "modifier", f"{int(now['mod']):+d}")
+            theirs = _items(now["theirs"], "total", int(now["value"]))
         sides = _sides(me, foe, mine, theirs, b)
     elif rolled:
         items = [list(i) for i in b.get("items", [])]
@@ -186,7 +206,8 @@ def render_battle(view: Mapping[str, Any], decision: Any, keys: set[str]) -> str
             f'<p class="oots-outcome">{esc(OUTCOME_WORDS.get(str(b["outcome"]), ""))}: '
             f"{int(b['player_total'])} against {against}</p>"
         )
-    choices = _choices(view, decision, keys) if current else ""
+    chooser = _players_name(view, int(b.get("foe", -1))) if odds.get("defender") else me
+    choices = _choices(view, decision, keys, chooser) if current else ""
     fan = _fan(view, b) if b.get("monster") else ""
     return (
         f'<section class="oots-battle" aria-label="Battle"><style>{STYLE}</style><h3>{esc(title)}</h3>'

@@ -39,7 +39,7 @@ def render_choices(view: Mapping[str, Any], decision: Any, keys: set[str]) -> st
         cells = "".join(
             f'<div class="oots-pick-card" role="button" tabindex="0" data-choice="{esc(o.key)}" '
             f'title="{esc(o.label)}"><span class="oots-sr">{esc(o.label)}: </span>'
-            f'{card(view, o.key.partition(":")[2])}</div>'
+            f"{card(view, o.key.partition(':')[2])}</div>"
             for o in options
         )
         out.append(

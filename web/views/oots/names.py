@@ -93,3 +93,8 @@ def chance_words(n: int, of: int) -> str:
     if n >= of:
         return "always"
     return f"{n} in {of} ({round(100 * n / of)}%)"
+
+
+def possessive(text: str) -> str:
+    """Ana's, but Vaarsuvius' (a name ending in s takes the apostrophe alone)."""
+    return f"{text}'" if text.endswith("s") else f"{text}'s"
