@@ -160,7 +160,7 @@ def after_reveal(state: OotsState, data: dict, *, resume: bool = True) -> bool:
     """After the reveal (and W7): discard-to-Evade questions, else the Evasion Rolls.
 
     True while questions are pending; with `resume` (W7 closed) the pick-up or draw goes on."""
-    askers = [who for who in data["affected"] if evade_cards(state, who)]
+    askers = [who for who in data["affected"] if evade_cards(state, who) or covered(state, who)]
     data["queue"] = askers[1:]
     if askers:
         state.asks.insert(0, Ask("evade_discard", askers[0], data))
@@ -170,6 +170,16 @@ def after_reveal(state: OotsState, data: dict, *, resume: bool = True) -> bool:
             resume_after_trap(state, data["seat"], data["cont"])
         return False
     return True
+
+
+def covered(state: OotsState, seat: int) -> bool:
+    """Part 2's scheme (windows.py): at a shared screen every affected person is asked, card or not,
+    so the question does not tell who holds a discard-to-Evade card."""
+    if not state.part2 or state.players[seat].fleeing or trap_immune(state, seat):
+        return False
+    from .windows import stop_every_time
+
+    return stop_every_time(state, seat)
 
 
 def evade_cards(state: OotsState, seat: int) -> list[str]:

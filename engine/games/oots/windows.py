@@ -70,9 +70,14 @@ def people(state: OotsState) -> int:
     return sum(1 for b in state.bots if b is None)
 
 
+def stop_every_time(state: OotsState, seat: int) -> bool:
+    """A person at a shared screen who keeps the default "stop for me at every window"."""
+    return state.bots[seat] is None and seat not in state.quiet and people(state) >= 2
+
+
 def stop_always(state: OotsState, seat: int, w: Window) -> bool:
     """A person at a shared screen is stopped at every window their public position could play in."""
-    if state.bots[seat] is not None or seat in state.quiet or people(state) < 2:
+    if not stop_every_time(state, seat):
         return False
     timed(state)
     return any(screw.may(state, seat, card, w) for card in _KINDS[state.content_name].get(w.name, ()))
@@ -188,8 +193,9 @@ def play(state: OotsState, head: str, arg: str) -> None:
 
 
 def quiet(decision: Decision) -> bool:
-    """A window question (to a computer, the page plays it without a pause or a frame of its own)."""
-    return any(o.key == "pass" for o in decision.options)
+    """A question only a holder of a hidden card is asked: a window, or Evade-by-discard at a trap
+    (loot.py).  To a computer, the page plays it without a pause or a frame of its own."""
+    return any(o.key == "pass" or o.key.startswith("evade:") for o in decision.options)
 
 
 def view(state: OotsState) -> dict[str, Any] | None:

@@ -60,7 +60,8 @@ def test_A_OOTS_32_window_questions_are_quiet_and_undo_steps_over_them() -> None
         if d is None:
             break
         quiet = windows.quiet(d)
-        assert quiet == (match.state.window is not None)
+        evading = bool(match.state.asks) and match.state.asks[0].kind == "evade_discard"
+        assert quiet == (match.state.window is not None or evading and len(d.options) > 1)
         match.play(bot_choose("greedy", match.game, match.state, d, dice))
         if quiet:
             assert match.forced[-1]  # a computer's secret answer: undo steps over it

@@ -202,3 +202,30 @@ def test_A_OOTS_32_a_saved_game_reopens_inside_the_window():
     copy = pickle.loads(pickle.dumps(state))
     assert copy.fingerprint() == state.fingerprint()
     assert copy.decision().keys() == state.decision().keys() and copy.window.stack == state.window.stack
+
+
+def test_A_OOTS_32_people_at_one_screen_are_all_asked_before_evading_a_trap():
+    """The Evade-by-discard question goes to every affected person, holding such a card or not."""
+    from engine.games.oots.content.schema import Trap
+
+    from .oots_helpers import loot, put, set_turn
+
+    net = Trap("net", "net", "Falling Net", 8, 1, True, 1, False, 0, "")
+    cards = [net, *[loot(f"l{i}", {"roy": 1}) for i in range(20)]]
+    state = fight([kobold(), *SCREW], [], chars=("roy", "haley", "elan"), loot_cards=cards)
+    state.options[REVISION_KEY] = 2
+    for pile in [state.loot_deck] + [p.stash for p in state.players]:
+        if "net" in pile:
+            pile.remove("net")
+    for seat in (1, 2):
+        put(state, seat, state.players[0].pos)
+    set_turn(state, 0, "start")
+    state.room(state.players[0].pos).loot = ["net"]
+    play(state, "pickup")
+    asked_seats = []
+    while state.window is not None or (state.asks and state.asks[0].kind == "evade_discard"):
+        seat, options = asked(state)
+        asked_seats.append((state.window.name if state.window else "evade", seat))
+        play(state, "pass" if state.window else "roll")
+    assert [s for w, s in asked_seats if w == "evade"] == [0, 1, 2]  # nobody holds a discard-to-Evade card
+    assert ("W7", 1) in asked_seats and ("W7", 2) in asked_seats
