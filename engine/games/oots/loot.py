@@ -131,10 +131,10 @@ def take_bonus(state: OotsState, seat: int) -> None:
 def detonate(state: OotsState, seat: int, card: str, *, revealed: bool = False, cont: dict | None = None) -> bool:
     """D15: reveal (R-OOTS-309), find who is affected (R-OOTS-313..315), Evasion Rolls, effects, gone.
 
-    True when affected players holding a discard-to-Evade card must answer first (the W7 window
-    of part 2 opens at the same point); `cont` says what to go on with afterwards.  Only holders
-    are asked, so in hot-seat play a question to another seat tells that it holds such a card:
-    part 2's W7 scheme (prompt every affected player, or a hidden auto-pass) should absorb it.
+    True when questions must be answered first: part 2's W7 window, then affected players holding a
+    discard-to-Evade card; `cont` says what to go on with afterwards.  Revision 1 asks holders only;
+    part 2 also asks every affected person at a shared screen (`covered`), and the question to a
+    computer is quiet (windows.quiet), so a question tells nobody who holds such a card.
     """
     trap = state.cs.loot[card]
     assert isinstance(trap, Trap)
