@@ -730,6 +730,8 @@ def reason(view: dict[str, Any], decision: Any, index: int) -> str:
         "next": "Your chances against the next Monster are good.",
         "stop": "Better to stop here.",
         "remove": "That room is farthest from your way out.",
+        "screw": "This card changes things most in your favour now.",
+        "pass": "Keep your cards for a better moment.",
     }
     if head in ("move", "explore"):
         if s.collapsing:
