@@ -27,6 +27,7 @@ from .battle import render_battle, short_chance
 from .board import board_svg
 from .choices import render_choices
 from .panels import render_panels
+from .table_events import render_screw
 
 __all__ = [
     "board_svg",
@@ -48,10 +49,11 @@ def render_board(view: Mapping[str, Any], decision: Any, *, interactive: bool = 
     keys = {o.key for o in decision.options} if live else set()
     battle = render_battle(view, decision if live else None, keys)
     picks = render_choices(view, decision if live else None, keys)
+    screw = render_screw(view, decision if live else None, keys)
     dungeon = board_svg(view, decision, interactive=interactive)
     if view.get("battle"):  # a battle in progress comes first: on a laptop it sits in view beside the decision
-        return picks + battle + dungeon
-    return picks + dungeon + battle
+        return picks + screw + battle + dungeon
+    return picks + screw + dungeon + battle
 
 
 def option_fold(decision: Any) -> tuple[str, frozenset[int]] | None:

@@ -18,6 +18,7 @@ from ..kit import cards as kit_cards
 from ..kit import dice as kit_dice
 from .cards import face_of
 from .names import OUTCOME_WORDS, chance_words, item_label, possessive, room_name
+from .table_events import render_offers
 
 STYLE = """
 :where(.oots-battle){border:2px solid var(--line,#8a7a5a);border-radius:8px;padding:8px;margin:8px 0;
@@ -208,10 +209,12 @@ def render_battle(view: Mapping[str, Any], decision: Any, keys: set[str]) -> str
         )
     chooser = _players_name(view, int(b.get("foe", -1))) if odds.get("defender") else me
     choices = _choices(view, decision, keys, chooser) if current else ""
+    helping = render_offers(view, b, current)
     fan = _fan(view, b) if b.get("monster") else ""
     return (
         f'<section class="oots-battle" aria-label="Battle"><style>{STYLE}</style><h3>{esc(title)}</h3>'
-        f'<div class="oots-battle-body">{fan}<div class="oots-battle-main">{sides}{tray}{outcome}{choices}</div></div>'
+        f'<div class="oots-battle-body">{fan}<div class="oots-battle-main">'
+        f"{sides}{tray}{outcome}{helping}{choices}</div></div>"
         "</section>"
     )
 
