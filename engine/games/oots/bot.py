@@ -431,6 +431,10 @@ def _shtick(s: Seen, arg: str, keys: list[str]) -> float:
     value = battle_choice(s, f"shtick:{arg}")
     if arg != "none" and s.cs.shticks[arg].flip:
         value -= 0.12
+    if arg != "none":  # equal chances (none at all, before help): the better printed value
+        sh = s.cs.shticks[arg]
+        printed = sh.battle.atk if battle.get("role") == "attacker" else sh.battle.defense
+        value += 0.001 * ((printed or 0) + (2 if sh.battle.result != "draw" else 0))
     return value
 
 
@@ -593,7 +597,7 @@ def _pay(s: Seen, arg: str, keys: list[str]) -> float:
 
 
 def _evade(s: Seen, arg: str, keys: list[str]) -> float:
-    return 0.5 - s.df(arg)  # Loot it does not Drool Over buys a sure Evade
+    return 0.5 - s.df(arg) - bot_help.reserve(s, arg)  # Loot it does not Drool Over buys a sure Evade
 
 
 def _prevent(s: Seen, arg: str, keys: list[str]) -> float:

@@ -20,6 +20,7 @@ LIKELY = 0.6  # a win this likely is enough: no more offers
 KEEP = 0.8  # what one point of Drool Factor to yourself is worth, per card given away
 RIVAL = 0.2  # what one point a rival gets is worth to you (negative)
 ANSWER_BASE = 1.0  # declining keeps things as they are
+RESERVE = 0.4  # per point of an NPC's Drool Factor: Loot kept to pay NPCs against Xykon
 
 
 def estimate(s: Any, player: dict[str, Any]) -> float:
@@ -43,11 +44,29 @@ def fraction(odds: dict[str, Any]) -> tuple[float, float, float]:
     return odds["win"] / of, odds["draw"] / of, odds["loss"] / of
 
 
+def npc_worth(s: Any, loot: str) -> int:
+    """The most help an NPC would give for `loot` (R-OOTS-177: only Loot no played character Drools over)."""
+    card = s.cs.loot.get(loot)
+    if card is None or not hasattr(card, "drool") or any(card.df(p["character"]) for p in s.view["players"]):
+        return 0
+    return max((card.df(npc) for npc in s.view["npcs"]), default=0)
+
+
+def reserve(s: Any, loot: str) -> float:
+    """Loot only NPCs want is what buys their help against Xykon: kept for him while he stands."""
+    if s.view.get("xykon_victor", -1) >= 0 or s.collapsing:
+        return 0.0
+    battle = s.view.get("battle") or {}
+    if battle.get("monster") and s.cs.monster(battle["monster"]).has("xykon_special"):
+        return 0.0
+    return RESERVE * npc_worth(s, loot)
+
+
 def card_cost(s: Any, loot: str, helper: str) -> float:
     """What giving `loot` to `helper` costs the asker: its worth to them, and points for a rival."""
     cs = s.cs
     mine = s.df(loot)
-    cost = KEEP * mine
+    cost = KEEP * mine + reserve(s, loot)
     if mine and any(c["id"] == loot for c in s.me["equipped"]) and not s.qualified():
         cost += 0.4 * mine  # it counts toward the Lair's Minimum Loot
     if any(p["character"] == helper for p in s.view["players"]):
@@ -88,7 +107,14 @@ def offer(s: Any, arg: str, keys: list[str], ev: Any, worth: float) -> float:
         after = pvp_win(diff + 2 * bonus_df)
     if before[0] >= LIKELY:
         return ev(before, hurt, worth) - 1.0  # likely enough already: keep the Loot
-    return ev(enough_of(after), hurt, worth) - card_cost(s, loot, helper) - 0.15 * bonus_df
+    cost = card_cost(s, loot, helper) + 0.15 * bonus_df
+    sure = (s.view.get("odds") or {}).get("sure_help")
+    if after[0] < LIKELY and sure and f"offer:{arg}" in sure["plan"]:
+        # one offer is not enough: a row of offers nobody can refuse is, or comes closer
+        full = fraction(sure)
+        if full[0] > after[0]:
+            return ev(enough_of(full), hurt, worth) - cost * len(sure["plan"])
+    return ev(enough_of(after), hurt, worth) - cost
 
 
 def enough_of(odds: tuple[float, float, float]) -> tuple[float, float, float]:

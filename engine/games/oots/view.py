@@ -355,13 +355,17 @@ def battle_odds(state: OotsState) -> dict[str, Any]:
         choices["roll"] = now
         for s in flippable(state, state.turn.seat, b):
             choices[f"flip:{s}"] = _with(state, flip=s)
-        _help_choices(state, choices)
+        sure = _help_choices(state, choices)
+        if sure:
+            return {"now": now, "choices": choices, "sure_help": sure}
     return {"now": now, "choices": choices}
 
 
-def _help_choices(state: OotsState, choices: dict[str, dict[str, Any]]) -> None:
-    """Part 2: each offer's chances if it is accepted (R-OOTS-168), one count per distinct bonus."""
-    from .assist import bonus, legal_offers
+def _help_choices(state: OotsState, choices: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Part 2: each offer's chances if it is accepted (R-OOTS-168), one count per distinct bonus;
+    returned: the chances with all the help nobody can refuse (NPCs, everyone against Xykon) and
+    the offers that make it (`plan`), for planning a row of offers."""
+    from .assist import bonus, legal_offers, sure_help
     from .state import Offer
 
     seat = state.turn.seat
@@ -378,6 +382,15 @@ def _help_choices(state: OotsState, choices: dict[str, dict[str, Any]]) -> None:
             finally:
                 b.offers = held
         choices[f"offer:{helper}:{card}"] = seen[key]
+    sure = sure_help(state, seat) if seen else []
+    if len(sure) < 2:
+        return {}
+    held = b.offers
+    b.offers = [*held, *sure]
+    try:
+        return {**_with(state), "plan": [f"offer:{o.helper}:{o.loot}" for o in sure]}
+    finally:
+        b.offers = held
 
 
 # -- a battle between two players: both roll a d12 (R-OOTS-187) --------------------------
