@@ -28,6 +28,7 @@ from typing import Any
 
 from ...core.decision import Decision, Option
 from .content.schema import Loot
+from .lair import event
 from .movement import name
 from .state import Ask, Battle, Offer, OotsState
 
@@ -72,8 +73,6 @@ def npc_floor(state: OotsState, npc: str) -> int:
 
 def blocked(state: OotsState, b: Battle) -> bool:
     """No asking at all: a Duel Monster (R-OOTS-391) or a no-assistance Xykon card in the room."""
-    from .lair import event
-
     cs = state.cs
     foes = b.area or ([b.monster] if b.monster else [])
     if any(cs.monster(m).has("duel") for m in foes):
@@ -96,46 +95,52 @@ def escrowed(state: OotsState, seat: int | None = None) -> set[str]:
     return {o.loot for o in b.offers if o.status in LIVE and (seat is None or o.asker == seat)}
 
 
-def can_help(state: OotsState, b: Battle, helper: str, asker: int) -> bool:
-    """R-OOTS-165 / R-OOTS-176 / A-OOTS-37: on the asker's floor, able to act, not yet asked by them,
-    not bound to another offer; the two sides of a player battle never help each other."""
-    if any(o.helper == helper and (o.asker == asker or o.status == "accepted") for o in b.offers):
-        return False
+def helpers(state: OotsState, b: Battle, asker: int) -> list[str]:
+    """Who `asker` may ask now (R-OOTS-165, R-OOTS-176, A-OOTS-37): on the asker's floor, able to act
+    (not resting, missing a turn, fleeing or out), not yet asked by them, not bound or being asked;
+    the two sides of a player battle never help each other.  Players first, then NPCs."""
     floor = state.players[asker].pos[0]
-    seat = state.seat_of(helper)
-    if seat < 0:
-        return helper in state.npcs and npc_floor(state, helper) == floor
-    p = state.players[seat]
-    if seat in fighters(state, b) or p.exited or p.fleeing or p.token != "up" or p.pos[0] != floor:
-        return False
-    return not any(o.helper == helper and o.status == "pending" for o in b.offers)
-
-
-def npc_may_take(state: OotsState, npc: str, loot: str) -> bool:
-    """R-OOTS-177 / A-OOTS-35c: an NPC is offered only Loot no played character Drools Over."""
-    card = state.cs.loot[loot]
-    return card.df(npc) >= 1 and all(card.df(p.character) == 0 for p in state.players)
+    taken = {o.helper for o in b.offers if o.asker == asker or o.status in ("accepted", "pending")}
+    fights = fighters(state, b)
+    out = [
+        p.character
+        for seat, p in enumerate(state.players)
+        if seat not in fights
+        and not (p.exited or p.fleeing or p.token != "up")
+        and p.pos[0] == floor
+        and p.character not in taken
+    ]
+    if state.npcs:
+        lowest = state.npc_floor()
+        follows = state.shadows
+        for npc in state.npcs:
+            if npc not in taken and (state.players[follows[npc]].pos[0] if npc in follows else lowest) == floor:
+                out.append(npc)
+    return out
 
 
 def legal_offers(state: OotsState, seat: int) -> list[tuple[str, str]]:
     """(helper, Loot card) pairs `seat` may offer now (R-OOTS-164..166, 176, 177; digest 6.3)."""
     b = state.battle
-    if not state.part2 or b is None or seat not in fighters(state, b) or blocked(state, b):
+    if not state.part2 or b is None or seat not in fighters(state, b):
         return []
     p = state.players[seat]
+    if not p.stash and not p.equipped:
+        return []
     cs = state.cs
     promised = escrowed(state)
     cards = [c for c in dict.fromkeys(p.stash + p.equipped) if c not in promised and isinstance(cs.loot[c], Loot)]
-    if not cards:
+    if not cards or blocked(state, b):
         return []
+    unwanted: list[str] | None = None  # R-OOTS-177: the cards no played character Drools over
     out = []
-    for helper in [o.character for o in state.players] + list(state.npcs):
-        if not can_help(state, b, helper, seat):
-            continue
-        npc = state.seat_of(helper) < 0
-        for c in cards:
-            if npc_may_take(state, helper, c) if npc else cs.loot[c].df(helper) >= 1:
-                out.append((helper, c))
+    for helper in helpers(state, b, seat):
+        if helper in state.npcs:
+            if unwanted is None:
+                unwanted = [c for c in cards if all(cs.loot[c].df(q.character) == 0 for q in state.players)]
+            out += [(helper, c) for c in unwanted if cs.loot[c].df(helper) >= 1]
+        else:
+            out += [(helper, c) for c in cards if cs.loot[c].df(helper) >= 1]
     return out
 
 
