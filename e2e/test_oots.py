@@ -199,3 +199,39 @@ def test_mid_battle_has_no_serious_axe_violation_and_the_battle_is_in_view(site,
     page.add_script_tag(path=str(AXE))
     found = page.evaluate(RUN_AXE)
     assert not found, "\n".join(f"{v['impact']} {v['id']} ({v['help']}): {', '.join(v['nodes'])}" for v in found)
+
+
+KEPT_IN_VIEW = """() => {
+  const room = document.querySelector('#board [data-keep-in-view]');
+  const box = room && room.closest('[data-scroller]');
+  if (!room || !box) return null;
+  const r = room.getBoundingClientRect(), b = box.getBoundingClientRect();
+  return {key: room.dataset.keepInView, inside: r.left >= b.left - 2 && r.right <= b.right + 2,
+          scrolled: box.scrollLeft, wide: box.scrollWidth > box.clientWidth + 20, top: r.top, bottom: r.bottom,
+          height: innerHeight};
+}"""
+
+
+def test_on_a_phone_the_map_keeps_the_persons_room_in_view(site):
+    """The map scrolls sideways on a phone: after every move it scrolls itself so that the person's
+    room (or the battle's) is in its view."""
+    context = site.context(viewport=SIZES["phone"], reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(f"{site.url}/play.html?game={GAME}&{SOLO}&seed=e2e-oots-phone")
+    wait_idle(page)
+    go_fast(page)
+    checked, moved, scrolled, before = 0, 0, 0, None
+    for _ in range(400):
+        _skip_computers(page)
+        if state(page)["over"] == "1" or (moved >= 3 and scrolled >= 3):
+            break
+        kept = page.evaluate(KEPT_IN_VIEW)
+        if kept and kept["wide"]:
+            assert kept["inside"], f"the room is out of the map's view: {kept}"
+            checked += 1
+            scrolled += kept["scrolled"] > 0
+            moved += before is not None and kept["key"] != before
+        before = kept and kept["key"]
+        _hinted_click(page)
+    assert checked and moved, "the map grew wider than a phone and the person moved in it"
+    assert scrolled, "the map scrolled itself sideways"

@@ -17,6 +17,7 @@ import engine
 from web.clock import GameClock
 from web.views import play
 
+NARROW = "(max-width: 860px)"  # the phone layout of static/app.css: the board scrolls under the decision
 REPLAY_KEYS = {"Home": "start", "ArrowLeft": "back", "ArrowRight": "forward", "End": "end"}
 
 
@@ -97,7 +98,7 @@ class Redraw:
         if self.match is None:
             return
         screen = self.screen()
-        log = None
+        log = board = None
         for key, markup in play.render_parts(screen, self.views).items():
             if self.parts.get(key) != markup:
                 element = self.doc.getElementById(key)
@@ -105,10 +106,14 @@ class Redraw:
                     element.innerHTML = markup
                     if key == "log":
                         log = element
+                    elif key == "board":
+                        board = element
                 self.parts[key] = markup
         self._mark(screen)
         if log is not None:  # reading its height lays the page out: once, after every change is made
             log.scrollTop = log.scrollHeight
+        if board is not None:
+            self.keep_in_view(board)
         if focus:
             target = self.doc.querySelector("#decision button")
             if target:
@@ -140,6 +145,17 @@ class Redraw:
         share = self.doc.getElementById("share-url")
         if share:
             share.value = str(js.location.href)
+
+    def keep_in_view(self, board: Any) -> None:
+        """On a phone, keep the board's `data-keep-in-view` element (a game marks e.g. the player's own
+        room) centred in its sideways-scrolling `data-scroller` box after every redraw of the board (a
+        new box starts scrolled to its left).  Only sideways: the page itself stays where the player
+        scrolled it (a card to choose or a battle may be what they are looking at)."""
+        kept = board.querySelector("[data-keep-in-view]")
+        box = kept.closest("[data-scroller]") if kept else None
+        if box and js.window.matchMedia(NARROW).matches:
+            r, b = kept.getBoundingClientRect(), box.getBoundingClientRect()
+            box.scrollLeft = box.scrollLeft + (r.left + r.width / 2) - (b.left + b.width / 2)
 
     def mark_hash(self) -> None:
         """`<html data-state-hash>` of the live game (e2e and benchmarks read it once idle)."""

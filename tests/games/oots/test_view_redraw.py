@@ -1,5 +1,5 @@
 """The OOTS page redraws fast without drawing anything stale (issue 14: click to redrawn
-screen p95 <= 50 ms in the browser).
+screen p95 <= 50 ms in the browser), and on a phone keeps the player's room in view.
 
 A card's markup is kept once drawn (web/views/oots/cards.py): these tests prove a kept card
 is exactly what a fresh drawing gives, and that a card whose face differs is drawn anew.
@@ -8,11 +8,14 @@ is exactly what a fresh drawing gives, and that a card whose face differs is dra
 from __future__ import annotations
 
 import copy
+import re
 
 from engine.core.game import Seat
 from engine.core.rng import Chance
 from engine.games.oots import make_state
-from web.views.oots import cards, render_panels
+from web.views.oots import board_svg, cards, render_panels
+
+from .driver import choose
 
 
 def _view(seed: int = 5) -> dict:
@@ -50,3 +53,32 @@ def test_a_flipped_shtick_and_a_compact_card_are_kept_apart():
     compact = cards.row(view, [card], label="x", full=False)
     assert len({up, down, compact}) == 3
     assert "face down" in down and "face down" not in up
+
+
+def _marked(board: str) -> list[str]:
+    return re.findall(r'data-keep-in-view="([^"]+)"', board)
+
+
+def test_the_map_marks_the_viewers_room_to_keep_in_view_on_a_phone():
+    """The room a phone scrolls to (web/redraw.py keep_in_view): the viewer's own, one only."""
+    seats = tuple(Seat(n) for n in ("Ana", "Ben", "Cy", "Di"))
+    state = make_state(seats, {"length": "short"}, Chance(7))
+    pick = Chance(7)
+    checked = 0
+    for _ in range(3000):
+        d = state.decision()
+        if d is None:
+            break
+        if state.battle is None and state.fill is None:
+            view = state.view(d.player)
+            board = board_svg(view, d)
+            f, c = state.players[d.player].pos
+            if not state.players[d.player].exited:
+                assert _marked(board) == [f"{f}:{c}"]
+            assert "data-scroller" in board
+            checked += 1
+        elif state.battle is not None:
+            f, c = state.battle.room
+            assert _marked(board_svg(state.view(d.player), d)) == [f"{f}:{c}"], "the battle's room"
+        state.apply(choose(state, pick), ())
+    assert checked > 50

@@ -174,10 +174,18 @@ def _stairs(x: float, y: float, title: str) -> str:
 
 
 def _room_svg(
-    view: Mapping[str, Any], floor: int, room: Mapping[str, Any], x: float, y: float, fight: bool, tokens: str
+    view: Mapping[str, Any],
+    floor: int,
+    room: Mapping[str, Any],
+    x: float,
+    y: float,
+    fight: bool,
+    tokens: str,
+    keep: bool = False,
 ) -> str:
     lair = floor == view.get("lair_floor")
     classes = "oo-room" + (" oo-lair" if lair else "") + (" oo-fight" if fight else "")
+    kept = f' data-keep-in-view="{floor}:{room["col"]}"' if keep else ""
     lines = _fit(str(room["name"]), W - 10)
     names = "".join(
         f'<text class="oo-name" x="{_n(x + W / 2)}" y="{_n(y + 12 + i * 13)}" text-anchor="middle">{esc(t)}</text>'
@@ -185,7 +193,7 @@ def _room_svg(
     )
     text = str(room.get("text") or "")
     return (
-        f'<g class="{classes}"><title>{esc(room["name"])}{": " + esc(text) if text else ""}</title>'
+        f'<g class="{classes}"{kept}><title>{esc(room["name"])}{": " + esc(text) if text else ""}</title>'
         f'<rect class="oo-floor" x="{_n(x)}" y="{_n(y)}" width="{W}" height="{H}" rx="6"/>{names}'
         f"{_stack(room, x + 6, y + 38)}{_pile(room, x + 6, y + 70)}{_xykon(room, x + W - 28, y + 34)}"
         f"{tokens}</g>"
@@ -224,6 +232,7 @@ def board_svg(view: Mapping[str, Any], decision: Any, *, interactive: bool = Tru
     battle = view.get("battle") or {}
     fill = view.get("fill") or {}
     fight_room = tuple(battle.get("room") or fill.get("room") or ())
+    keep = fight_room or _own_room(view)
     here: dict[tuple[int, int], list[Mapping[str, Any]]] = {}
     for p in view.get("players", ()):
         if not p.get("exited"):
@@ -244,7 +253,7 @@ def board_svg(view: Mapping[str, Any], decision: Any, *, interactive: bool = Tru
             rooms.add((f, c))
             x, y = at(f, c)
             toks = _room_tokens(here.get((f, c), []), x, y)
-            parts.append(_room_svg(view, f, room, x, y, (f, c) == fight_room, toks))
+            parts.append(_room_svg(view, f, room, x, y, (f, c) == fight_room, toks, (f, c) == keep))
         down = fl.get("stairs_down")
         if down is not None:
             x, y = at(f, int(down))
@@ -269,13 +278,25 @@ def board_svg(view: Mapping[str, Any], decision: Any, *, interactive: bool = Tru
     narrowest = min(width, max(360, width * 0.85))  # on a phone: scroll sideways rather than shrink the rooms
     role = 'role="group"' if hl else 'role="img"'
     return (
-        f'<div class="oots-map" tabindex="0" aria-label="Dungeon map (scrolls sideways)">'
+        f'<div class="oots-map" data-scroller tabindex="0" aria-label="Dungeon map (scrolls sideways)">'
         f'<svg xmlns="http://www.w3.org/2000/svg" class="oots-board" viewBox="0 0 {_n(width)} {_n(height)}" '
         f'width="{_n(width)}" height="{_n(height)}" style="--oo-w:{_n(width * 1.1)}px;--oo-min:{_n(narrowest)}px" '
         f'{role} aria-label="{esc(title)}">'
         f"<title>{esc(title)}</title><style>{STYLE}</style>{''.join(parts)}"
         f'<g class="oo-targets">{"".join(hl)}</g></svg></div>'
     )
+
+
+def _own_room(view: Mapping[str, Any]) -> tuple[int, ...]:
+    """The room a phone keeps in view (web/redraw.py centres `data-keep-in-view` in the map's scroller):
+    the viewer's own, else the room of the player whose turn it is."""
+    players = view.get("players") or []
+    seat = view.get("viewer")
+    if not isinstance(seat, int) or not 0 <= seat < len(players) or players[seat].get("exited"):
+        seat = (view.get("turn") or {}).get("seat")
+    if not isinstance(seat, int) or not 0 <= seat < len(players):
+        return ()
+    return tuple(int(x) for x in players[seat]["pos"])
 
 
 def _title(view: Mapping[str, Any]) -> str:
