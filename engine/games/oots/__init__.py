@@ -19,6 +19,7 @@ from ...core.registry import register
 from ...core.rng import Chance
 from .content.schema import CHARACTERS_ORDER
 from .state import OotsState
+from .windows import quiet
 
 RULE_VARIANTS = (
     Variant(
@@ -126,13 +127,6 @@ def _bot_reason(view: dict[str, Any], decision: Any, index: int) -> str:
     return reason(view, decision, index)
 
 
-def _quiet(decision: Any) -> bool:
-    """A Screw This! window question (windows.py): its asking must not show (digest 6.1)."""
-    from .windows import quiet
-
-    return quiet(decision)
-
-
 def make_game(content_name: str = "shipped") -> Game:
     """The platform's Game; the shipped one is registered below, test content never is."""
 
@@ -154,7 +148,7 @@ def make_game(content_name: str = "shipped") -> Game:
         revision=2,
         bot_scores=_bot_scores if content_name == "shipped" else None,
         bot_reason=_bot_reason if content_name == "shipped" else None,
-        quiet=_quiet,
+        quiet=quiet,  # windows.py: a question whose asking must not show (digest 6.1)
     )
 
 

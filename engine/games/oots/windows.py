@@ -84,9 +84,12 @@ def stop_always(state: OotsState, seat: int, w: Window) -> bool:
 
 
 def askable(state: OotsState, seat: int, w: Window, ids: frozenset[str]) -> bool:
-    if state.players[seat].exited:
+    p = state.players[seat]
+    if p.exited:
         return False
-    return bool(screw.playable(state, seat, w, ids)) or stop_always(state, seat, w)
+    if not ids.isdisjoint(p.hand) and screw.playable(state, seat, w, ids):
+        return True
+    return state.bots[seat] is None and stop_always(state, seat, w)
 
 
 def open_window(state: OotsState, which: str, resume: str, data: dict[str, Any] | None = None) -> bool:
@@ -101,13 +104,17 @@ def open_window(state: OotsState, which: str, resume: str, data: dict[str, Any] 
     ids = timed(state).get(which)
     if not ids:
         return False
+    if all(ids.isdisjoint(p.hand) for p in state.players) and people(state) < 2:
+        return False  # the usual case, decided fast: no card of this window in any hand
     w = Window(which, resume, state.turn.seat, data or {})
     state.window = w
-    if not any(askable(state, s, w, ids) for s in range(state.seats)):
-        state.window = None
-        return False
-    advance(state)
-    return True
+    for _ in range(state.seats):  # as `advance`: the first seat to ask, silent passes before it
+        if askable(state, w.seat, w, ids):
+            return True
+        w.passes += 1
+        w.seat = state.next_seat(w.seat)
+    state.window = None  # nobody could play: no window at all
+    return False
 
 
 def advance(state: OotsState) -> None:
@@ -193,9 +200,11 @@ def play(state: OotsState, head: str, arg: str) -> None:
 
 
 def quiet(decision: Decision) -> bool:
-    """A question only a holder of a hidden card is asked: a window, or Evade-by-discard at a trap
-    (loot.py).  To a computer, the page plays it without a pause or a frame of its own."""
-    return any(o.key == "pass" or o.key.startswith("evade:") for o in decision.options)
+    """A question only a holder of a hidden card is asked: a window (its options end with the passes),
+    or Evade-by-discard at a trap (loot.py, first an `evade:` card).  To a computer, the page plays
+    it without a pause or a frame of its own."""
+    options = decision.options
+    return options[-1].key.startswith("pass") or options[0].key.startswith("evade:")
 
 
 def view(state: OotsState) -> dict[str, Any] | None:
