@@ -86,3 +86,20 @@ def test_R_OOTS_374_computers_play_each_card_in_its_own_window() -> None:
             match.play(choice)
     assert len(plays) >= 6  # most windows saw a card played
     assert all(seen == {when} for when, seen in plays.items())
+
+
+def test_A_OOTS_32_a_link_shared_inside_a_window_opens_in_the_same_window() -> None:
+    from engine import load_save
+
+    match = _match(7)
+    dice = Chance(8)
+    for _ in range(3000):
+        d = match.decision
+        if d is None or match.state.window is not None and match.state.window.stack:
+            break
+        match.play(bot_choose("greedy", match.game, match.state, d, dice))
+    assert match.state.window is not None and match.state.window.stack  # a card played, the window still open
+    copy = load_save(match.save())
+    assert copy.state_hash() == match.state_hash()
+    assert copy.state.window.name == match.state.window.name
+    assert copy.decision.player == match.decision.player and copy.decision.keys() == match.decision.keys()
