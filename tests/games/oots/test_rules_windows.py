@@ -57,7 +57,7 @@ def test_A_OOTS_32_R_OOTS_374_priority_goes_clockwise_from_the_active_player_and
     assert not any("pass" in line.lower() for line in state.log)  # no one is ever said to pass
 
 
-def test_R_OOTS_375_A_OOTS_32_a_play_reopens_a_response_round_and_cards_resolve_last_in_first_out():
+def test_R_OOTS_129_135_375_A_OOTS_32_a_play_reopens_a_response_round_and_cards_resolve_lifo():
     hands = {
         0: ["heroic_moment.1"],
         1: ["stubbed_toe.1"],
