@@ -118,3 +118,17 @@ def test_R_OOTS_167_computer_helps_for_loot_it_drools_over_but_not_the_runaway_l
     state._decision = None
     s = scores(state)
     assert s["help:0"] < s["no_help"]
+
+
+def test_R_OOTS_177_409_computer_keeps_npc_only_loot_for_xykon() -> None:
+    """Inappropriate Violence only an NPC (Belkar, 3) wants: not spent to beat a Troll a little more
+    surely, spent at once against Xykon the Lich, whom nobody beats alone."""
+    state = shipped_battle("troll.1", ("inappropriate_violence.1",))
+    s = scores(state)
+    assert "offer:belkar:inappropriate_violence.1" in s
+    assert s["roll"] > s["offer:belkar:inappropriate_violence.1"]  # kept
+    state = shipped_battle("troll.1", ("inappropriate_violence.1",))
+    state.battle.monster = state.room((1, 0)).monsters[0] = "xykon_the_lich.1"
+    state._decision = None
+    s = scores(state)
+    assert max(s, key=s.get) == "offer:belkar:inappropriate_violence.1"  # spent
