@@ -63,8 +63,9 @@ def score(s: Any, arg: str) -> float:
     if kind == "extra_move":
         return 0.2
     if kind == "battle_size":
-        room = s.rooms.get(tuple(s.view["players"][active]["pos"]), {})
-        if room.get("monsters") or s.occupied.get(tuple(s.view["players"][active]["pos"]), 0) > (active != s.seat):
+        where = tuple(s.view["players"][active]["pos"])
+        others = s.occupied.get(where, 0) - (active != s.seat) + (active != s.seat and where == s.pos)
+        if s.rooms.get(where, {}).get("monsters") or others:  # no new battle there: the card does nothing
             return -1.0
         if active == s.seat:
             return 0.3 if card.amount < 0 else -1.0
