@@ -5,8 +5,9 @@ decision points).  This module wires content, state and rules into the platform'
 Rule chapters: setup, turn, movement, battles (new battles), fight / area / pvp (battles),
 support, values, wounds (and fleeing), loot (and traps), shticks (trading), powers, lair,
 collapse, scoring; decide.py turns the state into Decisions, view.py redacts it per seat.
-Part 2 (Screw This! windows W1-W8, assistance offers and NPC help) plugs in before the
-roll (fight.roll / pvp.roll) and at the places the digest's 6.2 names.
+Part 2 (rules revision 2): Screw This! windows W1-W8 (windows.py runs them, screw.py holds
+the cards' timing and effects, opened at the places digest 6.2 names) and assistance offers
+and NPC help (assist.py).
 """
 
 from __future__ import annotations
