@@ -1,8 +1,8 @@
 """Battling a Monster, steps 1-8 (digest 3.10 / 3.11; decision points D6-D11).
 
 D6: role (only after a win this turn, R-OOTS-096) and the Battle Shtick (or none).
-D7: flips for bonuses, then the roll (assistance offers and the W4/W5 Screw This!
-windows are part 2's and plug in between D7 and the roll).  D9: the d12 (Multiattack:
+D7: flips for bonuses and (part 2) assistance offers, then the roll: part 2's Screw This!
+window W4 before the dice and W5 after them (windows.py); W6 after the battle.  D9: the d12 (Multiattack:
 the lowest of X dice).  D10: the outcome pipeline of A-OOTS-13, Wounds and the
 Monster's on-win abilities, then the aftermath; D10a: save or discard a defeated
 Monster with XP; D11: go on to the next Monster or stop.

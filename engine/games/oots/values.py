@@ -2,7 +2,7 @@
 
 Digest 3.10 steps 1 and 3 (R-OOTS-116..130), 3.11 (R-OOTS-156..160), 3.14 (R-OOTS-196..199)
 and the shtick bans of the Field Guide (R-OOTS-389..402).  Assistance (+2 per Drool
-Factor, R-OOTS-130, assist.py) joins at the end; Screw This! modifiers join here when part 2 adds them.
+Factor, R-OOTS-130, assist.py) joins at the end; so do the Screw This! cards in play (screw.py).
 """
 
 from __future__ import annotations
