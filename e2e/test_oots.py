@@ -235,3 +235,86 @@ def test_on_a_phone_the_map_keeps_the_persons_room_in_view(site):
         _hinted_click(page)
     assert checked and moved, "the map grew wider than a phone and the person moved in it"
     assert scrolled, "the map scrolled itself sideways"
+
+
+def _computer_characters(page) -> dict[str, str]:
+    """Character id -> the computer player's name, read from their panels ('Ben (Roy)')."""
+    names = page.locator("#panels .oots-player h3").evaluate_all("hs => hs.map(h => h.textContent)")
+    out = {}
+    for text in names:  # textContent: a panel out of view is not laid out (content-visibility), its innerText empty
+        who, _, rest = text.strip().lstrip("▶ ").partition(" (")
+        if who != "Ana" and rest:
+            out[rest.rstrip(")").lower()] = who
+    return out
+
+
+def _until_choice(page, wanted, limit: int = 120) -> str:
+    """Play the person's choices by hint until the decision bar offers a choice `wanted(key)` accepts."""
+    for _ in range(limit):
+        _skip_computers(page)
+        assert state(page)["over"] != "1", "the game ended first"
+        keys = page.locator("#decision button[data-choice]").evaluate_all("bs => bs.map(b => b.dataset.choice)")
+        found = next((k for k in keys if wanted(k)), None)
+        if found:
+            return found
+        _hinted_click(page)
+    raise AssertionError("the choice never came")
+
+
+def test_a_person_asks_a_computer_for_help_and_the_computer_answers(site):
+    page = site.page(f"/play.html?game={GAME}&{SOLO}&seed=e2e-oots-offer-4")
+    wait_idle(page)
+    go_fast(page)
+    computers = _computer_characters(page)
+    key = _until_choice(page, lambda k: k.startswith("offer:") and k.split(":")[1] in computers)
+    helper = computers[key.split(":")[1]]
+    button = page.locator(f'#decision button[data-choice="{key}"]')
+    assert "%" in button.locator(".opt-note").inner_text() or "wins" in button.inner_text(), "its chance of winning"
+    button.click()
+    wait_idle(page, timeout=180_000)
+    panel = page.locator("#board .oots-battle .oots-help")
+    panel.wait_for()
+    offer = panel.locator(".oots-offer").last.inner_text()
+    assert "Ana asks" in offer and "+" in offer
+    assert "waiting for an answer" not in offer, f"the computer answered: {offer}"
+    assert "accepted" in offer or "declined" in offer
+    assert helper in page.locator("#panels").text_content(), "the helper is a computer player"
+    character = key.split(":")[1].title()  # the log names characters: "Roy helps Durkon (+4)."
+    log = page.locator("#log").inner_text().split("\n")
+    assert any(line.startswith((f"{character} helps ", f"{character} declines to help ")) for line in log[-12:])
+
+
+def _to_window(page) -> str:
+    return _until_choice(page, lambda k: k.startswith("screw:"))
+
+
+def test_a_person_plays_a_screw_this_card_by_clicking_it(site):
+    page = site.page(f"/play.html?game={GAME}&{SOLO}&seed=e2e-oots-screw-4")
+    wait_idle(page)
+    go_fast(page)
+    key = _to_window(page)
+    window = page.locator("#board .oots-screw")
+    assert "Screw This!" in window.locator(":scope > h3").inner_text()
+    card = window.locator(f'.oots-pick-card[data-choice="{key}"]')
+    title = card.locator(".card-title").inner_text()
+    card.click()  # the card itself, on the table
+    wait_idle(page, timeout=180_000)
+    mine = page.locator("#panels .oots-mine h3 small").text_content().strip("() ")  # Ana's character
+    assert f"{mine} plays {title}" in page.locator("#log").inner_text(), "the card is played, and announced"
+
+
+def test_a_link_shared_while_a_window_is_open_resumes_in_the_same_window(site):
+    page = site.page(f"/play.html?game={GAME}&{SOLO}&seed=e2e-oots-screw-4")
+    wait_idle(page)
+    go_fast(page)
+    key = _to_window(page)
+    heading = page.locator("#board .oots-screw > h3").inner_text()
+    keys = page.locator("#decision button[data-choice]").evaluate_all("bs => bs.map(b => b.dataset.choice)")
+    before = state(page)["hash"]
+    fresh = open_shared_link(page, site)
+    assert state(fresh)["hash"] == before
+    assert fresh.locator("#board .oots-screw > h3").inner_text() == heading, "the same window"
+    assert fresh.locator("#decision button[data-choice]").evaluate_all("bs => bs.map(b => b.dataset.choice)") == keys
+    fresh.locator(f'#board .oots-screw [data-choice="{key}"]').click()
+    wait_idle(fresh, timeout=180_000)
+    assert state(fresh)["hash"] != before
