@@ -137,6 +137,8 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
 
         view["cards"].update({c: card_face(state, c) for c in look(state, ask.seat)})
     odds = battle_odds(state)
+    if odds and not everything and state.turn is not None and viewer != state.turn.seat:
+        odds = _unseen(state, odds)
     if odds:
         view["odds"] = odds
     from .odds import attach  # the deciding seat's chances around battles (computer players read them)
@@ -359,6 +361,18 @@ def battle_odds(state: OotsState) -> dict[str, Any]:
         if sure:
             return {"now": now, "choices": choices, "sure_help": sure}
     return {"now": now, "choices": choices}
+
+
+def _unseen(state: OotsState, odds: dict[str, Any]) -> dict[str, Any]:
+    """The battle's chances as another seat sees them (digest 6.1): without the choices that name the
+    battler's hidden cards (offers of Stash Loot and their plan, Stash Loot discarded for a bonus)."""
+    hidden = set(state.players[state.turn.seat].stash)
+    choices = {
+        k: v
+        for k, v in odds.get("choices", {}).items()
+        if not k.startswith("offer:") and not (k.startswith("flip:") and k[5:] in hidden)
+    }
+    return {k: v for k, v in odds.items() if k != "sure_help"} | {"choices": choices}
 
 
 def _help_choices(state: OotsState, choices: dict[str, dict[str, Any]]) -> dict[str, Any]:

@@ -216,3 +216,18 @@ def test_revision_1_never_offers():
     state._decision = None
     play(state, "shtick:roy.g1")
     assert not any(k.startswith("offer:") for k in keys(state))
+
+
+def test_R_OOTS_166_offer_chances_never_show_the_stash_to_others():
+    """Digest 6.1: each offer's chances name a card of the asker's hidden Stash: only the asker sees them;
+    made offers are public (the battle's `offers`)."""
+    state = roy_vs([wall()], ["wall"], stash=("word_of_thor", "sparklies"))
+    play(state, "shtick:roy.g1")
+    mine = state.view(0)["odds"]["choices"]
+    assert {"offer:durkon:word_of_thor", "offer:haley:sparklies"} <= set(mine)
+    for seat in (1, 2):
+        seen = state.view(seat)
+        assert not any(k.startswith("offer:") for k in seen["odds"]["choices"])
+        assert "word_of_thor" not in str(seen) and "sparklies" not in str(seen)
+    play(state, "offer:durkon:word_of_thor")
+    assert state.view(2)["battle"]["offers"][0]["loot"] == "word_of_thor"  # R-OOTS-166: offers are public
