@@ -5,8 +5,11 @@
   what the card is worth to the asker and to a rival who gets it.  Among offers that make
   the win likely, the one giving the least Drool Factor wins (a card worth more stays home).
 - Answering (D7a): a card you Drool Over is worth its Drool Factor to you (Bragging Points,
-  the Lair's Minimum Loot); helping a player who leads by the public count costs that much.
-  In a player battle with two offers, take the better card from the one not leading.
+  the Lair's Minimum Loot); helping a player who leads by the public count costs the chance
+  your help adds to their win (about bonus / 12 of the battle's worth) weighed by the lead.
+  In a player battle with two offers, the same score picks the better card from the one not
+  leading; hearing the other side first is worth a little while the card on the table is poor.
+- Loot only NPCs want (R-OOTS-177) is what buys their help against Xykon: it is kept for him.
 
 Every number comes from the view: the battle with its offers and chances, everyone's shticks
 and equipped Loot, hand and Stash sizes; the seat's own Stash.  Nothing hidden is read.
