@@ -284,3 +284,20 @@ def test_R_OOTS_428_only_for_two_or_three_players():
 
     with pytest.raises(OptionsError):
         new_game(("roy", "belkar", "elan", "haley"), cards=duel_cards(), shadow=True)
+
+
+def test_R_OOTS_175_183_npcs_have_no_room_and_cannot_be_attacked():
+    """The four NPCs of a 2-player game sit with floor 1 (no room of their own, never a target):
+    Belkar, free to attack anyone in his room, is offered Elan and nobody else."""
+    state = new_game(("belkar", "elan"), cards=duel_cards(), **{REVISION_KEY: 2})
+    room_at(state, (1, 0))
+    put(state, 0, (1, 0))
+    put(state, 1, (1, 0))
+    quiet(state)
+    set_turn(state, 0, "optional")
+    view = state.view(0)
+    assert set(view["npcs"]) == {"roy", "haley", "vaarsuvius", "durkon"} and view["npc_floor"] == 1
+    assert all(set(r) >= {"col", "card"} and "npcs" not in r for f in view["floors"] for r in f["rooms"])
+    attacks = [o for o in state.decision().options if o.key.startswith("attack:")]
+    assert [o.key for o in attacks] == ["attack:1"]  # R-OOTS-183: never an NPC
+    assert not any(n in o.label for o in attacks for n in ("Roy", "Haley", "Vaarsuvius", "Durkon"))
