@@ -231,3 +231,20 @@ def test_R_OOTS_166_offer_chances_never_show_the_stash_to_others():
         assert "word_of_thor" not in str(seen) and "sparklies" not in str(seen)
     play(state, "offer:durkon:word_of_thor")
     assert state.view(2)["battle"]["offers"][0]["loot"] == "word_of_thor"  # R-OOTS-166: offers are public
+
+
+def test_R_OOTS_170_assisted_bonuses_count_once_help_is_accepted():
+    """Banjo the Clown-style shticks (+2 when someone accepted your offer) wait for a yes: a declined
+    offer gives nothing, an accepted one gives the help and the shtick's bonus."""
+    banjo = sh("roy.banjo", "roy", "Banjo", battle=False, mods=(Modifier("roll", 2, ("assisted",)),))
+    state = roy_vs([wall()], ["wall"], chars=("roy", "durkon", "haley"), stash=("word_of_thor", "sparklies"))
+    state.cs.shticks["roy.banjo"] = banjo
+    state.players[0].shticks.append("roy.banjo")
+    play(state, "shtick:roy.g1")
+    play(state, "offer:haley:sparklies")
+    play(state, "no_help")
+    assert not any(name == "Banjo" for name, _ in state.view(0)["odds"]["now"]["mine"])
+    play(state, "offer:durkon:word_of_thor")
+    play(state, "help:1")
+    mine = state.view(0)["odds"]["now"]["mine"]
+    assert ["Banjo", 2] in mine and ["help from Durkon", 2] in mine
