@@ -644,8 +644,14 @@ def _screw(s: Seen, arg: str, keys: list[str]) -> float:
     return screw_score(s, arg)
 
 
+def _pass(s: Seen, arg: str, keys: list[str]) -> float:
+    """A window pass; changing one's own stop setting is a person's choice, never the hint's."""
+    return -0.05 if arg else 0.0
+
+
 HANDLERS = {
     "screw": _screw,
+    "pass": _pass,
     "offer": _offer,  # assistance (part 2): bot_help.py
     "help": _help,
     "no_help": _no_help,

@@ -480,11 +480,11 @@ def play_turn(state: OotsState, head: str, arg: str) -> None:
                 t.stage = "end"
             else:
                 turn.rest(state, seat)
-        elif head in ("stay", "stop"):
+        elif head == "stay" or head == "stop" and not windows.open_window(state, "W2", "step", {"ends": True}):
             turn.movement_over(state)
-        else:
+        elif head != "stop":
             ends = movement.take_step(state, seat, head, parse_pos(arg))
-            if not windows.open_window(state, "W2", "step", {"ends": ends}):  # part 2: W2 after each room
+            if not (ends and windows.open_window(state, "W2", "step", {"ends": ends})):  # part 2: W2 as a move ends
                 turn.after_step(state, ends)
     elif stage == "optional":
         if head == "ranged":

@@ -98,9 +98,10 @@ def targets(state: OotsState, seat: int, card: ScrewThis, w: Window) -> list[str
         return [""] if not me.fleeing else []
     if kind == "heal":
         return [""] if me.wounds > 0 and not me.fleeing else []
-    if kind == "battle_size":
+    if kind == "battle_size":  # only where a new battle could still start (R-OOTS-054, R-OOTS-057)
         room = state.room(me.pos)
-        return [""] if room is not None and not room.monsters and me.pos[0] > 0 else []
+        alone = not any(o is not me and o.pos == me.pos and not o.exited for o in state.players)
+        return [""] if room is not None and not room.monsters and me.pos[0] > 0 and alone else []
     if kind == "move_monster":
         room = state.room(tuple(w.data["room"]))
         return [""] if room is not None and len(room.monsters) >= 2 else []

@@ -1,7 +1,10 @@
 """Screw This! priority windows W1-W8 (digest 6.2, A-OOTS-32; R-OOTS-373..376; rules revision 2).
 
 Where the table shouts "Screw This!", the engine opens a window at eight fixed points of the
-turn (`TITLES`).  Priority goes clockwise from the active player; each seat in turn plays a
+turn (`TITLES`).  W2 opens in the room where a move ends (digest 6.2 says "after a move step";
+every W2 card of our deck acts only on a new battle there, so a window in a room the move
+leaves again could only waste a card, and at a shared screen would stop everyone for nothing).
+Priority goes clockwise from the active player; each seat in turn plays a
 card timed for this window (screw.py says who may play what) or passes; a play reopens a
 response round (every seat, the player included, gets priority again); a full round of passes
 in a row closes the window; then the cards resolve last-played-first, each going to the Battle
@@ -38,7 +41,7 @@ from .state import OotsState, Window
 
 TITLES = {
     "W1": "at the start of the turn",
-    "W2": "as a room is entered",
+    "W2": "as the move ends in this room",
     "W3": "now the new battle's Monsters are in place",
     "W4": "before the roll",
     "W5": "after the roll",
@@ -48,7 +51,7 @@ TITLES = {
 }
 
 _TIMED: dict[str, dict[str, frozenset[str]]] = {}  # content set -> window -> its card ids
-_KINDS: dict[str, dict[str, list[ScrewThis]]] = {}  # content set -> window -> one card per `who`
+_KINDS: dict[str, dict[str, list[ScrewThis]]] = {}  # content set -> window -> one card of each kind
 
 
 def timed(state: OotsState) -> dict[str, frozenset[str]]:
@@ -60,7 +63,7 @@ def timed(state: OotsState) -> dict[str, frozenset[str]]:
         for cid, card in state.cs.battle.items():
             if isinstance(card, ScrewThis):
                 by.setdefault(card.when, set()).add(cid)
-                kinds.setdefault(card.when, {}).setdefault(card.who, card)
+                kinds.setdefault(card.when, {}).setdefault(card.key, card)
         found = _TIMED[state.content_name] = {w: frozenset(ids) for w, ids in by.items()}
         _KINDS[state.content_name] = {w: list(k.values()) for w, k in kinds.items()}
     return found
@@ -76,11 +79,17 @@ def stop_every_time(state: OotsState, seat: int) -> bool:
 
 
 def stop_always(state: OotsState, seat: int, w: Window) -> bool:
-    """A person at a shared screen is stopped at every window their public position could play in."""
+    """A person at a shared screen is stopped whenever a card of the deck would let a player in their
+    place act now: who may play it and whether it could act are public facts (screw.may / targets),
+    so being asked says nothing about the hand.  Windows where only the player whose turn it is
+    can ever play (W1, W6, W8 in our deck) need no cover: that player holds the device anyway."""
     if not stop_every_time(state, seat):
         return False
     timed(state)
-    return any(screw.may(state, seat, card, w) for card in _KINDS[state.content_name].get(w.name, ()))
+    cards = _KINDS[state.content_name].get(w.name, ())
+    if all(card.who == "active" for card in cards):
+        return False
+    return any(screw.may(state, seat, card, w) and screw.targets(state, seat, card, w) for card in cards)
 
 
 def askable(state: OotsState, seat: int, w: Window, ids: frozenset[str]) -> bool:

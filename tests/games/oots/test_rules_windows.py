@@ -229,3 +229,20 @@ def test_A_OOTS_32_people_at_one_screen_are_all_asked_before_evading_a_trap():
         play(state, "pass" if state.window else "roll")
     assert [s for w, s in asked_seats if w == "evade"] == [0, 1, 2]  # nobody holds a discard-to-Evade card
     assert ("W7", 1) in asked_seats and ("W7", 2) in asked_seats
+
+
+def test_A_OOTS_32_people_are_not_stopped_where_only_the_player_at_the_screen_could_play():
+    """W1 and W8 (and W6) hold only cards for the player whose turn it is, who holds the device anyway:
+    nobody is asked there without a card; with one, that player is."""
+    from .oots_helpers import set_turn
+
+    state = table({}, people=True)
+    state.battle = None
+    set_turn(state, 0, "end")
+    play(state, "done")  # Roy's turn ends: no W8 question, and no W1 for Haley
+    assert state.window is None and state.turn.seat == 1 and state.turn.stage == "start"
+    give_hand(state, 1, ["inspiration_strikes.1"])
+    state.turn.stage = "end"
+    state._decision = None
+    play(state, "done")
+    assert state.window.name == "W8" and asked(state) == (1, ["screw:inspiration_strikes.1", "pass", "pass:quiet"])
