@@ -165,7 +165,7 @@ def make_game(content_name: str = "shipped") -> Game:
         bot_params=_bot_params,
         rules_reference=RULES_HTML,
         minutes=(45, 75),
-        revision=content.REVISION,  # 2: retuned decks (data/revisions.json keeps revision 1's numbers)
+        revision=content.REVISION,  # 2, 3: retuned decks (data/revisions.json keeps the older numbers)
     )
 
 

@@ -27,7 +27,7 @@ def old_and_new(seed: int = 11) -> tuple[Match, Match]:
 
 def test_R_DF_004_a_revision_1_game_uses_the_old_numbers_and_a_new_game_the_new_ones():
     old, new = old_and_new()
-    assert new.revision == content.REVISION == 2 and old.revision == 1
+    assert new.revision == content.REVISION == 3 and old.revision == 1
     assert new.state.cs is content.SHIPPED and old.state.cs is content.shipped(1)
     overlay = content.revision_overlays()[1]
     tables = {"monsters.json": "monsters", "bosses.json": "bosses", "difficulty.json": "difficulty"}

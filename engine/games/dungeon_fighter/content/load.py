@@ -427,7 +427,7 @@ def _deck(name: str, parse, reqs, revision: int = 0) -> dict:
 
 
 # -- rules revisions (architecture: a save replays under the content it was played with) ---------
-REVISION = 2  # the newest content: the data files as they stand; Dungeon Fighter's Game.revision
+REVISION = 3  # the newest content: the data files as they stand; Dungeon Fighter's Game.revision
 REVISIONS_FILE = "revisions.json"
 REVISED_FILES = ("monsters.json", "bosses.json", "equipment.json", "difficulty.json")
 
