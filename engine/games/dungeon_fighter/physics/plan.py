@@ -392,6 +392,10 @@ def plan_detail(
     from `plan_table.PLANS`.
     """
     edge_set = plan_edges(requirements, home, edges)
+    quick = len(sweep_key(requirements)) > 1  # the tables hold no requirement and each single one
+    if quick:  # one edge: homes that pick the same one share the plan (and its cache entry)
+        home_first = (home, *(e for e in edge_set if e != home)) if home in edge_set else edge_set
+        edge_set = (quick_edge(requirements, home_first),)
     key = None
     if not board:
         key = (sweep_key(requirements), edge_set, skill, seed, k, keep, samples, miss_cost)
@@ -406,10 +410,6 @@ def plan_detail(
         if hit is not None:
             _PLANS[key] = hit
             return hit
-    quick = len(sweep_key(requirements)) > 1  # the tables hold no requirement and each single one
-    if quick:
-        home_first = (home, *(e for e in edge_set if e != home)) if home in edge_set else edge_set
-        edge_set = (quick_edge(requirements, home_first),)
     found = _plan(requirements, edge_set, skill, seed, k, keep, samples, board, miss_cost, quick)
     if key is not None:
         _PLANS[key] = found
