@@ -12,14 +12,16 @@ plays the games (in parallel, resumably) and hands each finished game's `record`
 
 from __future__ import annotations
 
+import re
 import statistics
 from collections import Counter
 from typing import Any
 
 from ...core.match import Match, derive_seed
+from .scoring import breakdown
 
 PLAYERS = [2, 4, 6]
-RECORD_VERSION = 1
+RECORD_VERSION = 2
 # Seconds the page waits before each computer move at normal speed (web/pace.py PAUSE[False]);
 # a computer-only game lasts about this long per decision on the screen.
 PAGE_PAUSE = 0.8
@@ -41,7 +43,57 @@ def record(match: Match) -> dict[str, Any]:
         "xykon": state.xykon_victor,
         "turns": state.turn_no,
         "decisions": len(match.log),
+        "points": [breakdown(state, seat) for seat in range(state.seats)],
+        "story": story(state),
     }
+
+
+SOURCES = ("drool", "shticks", "exit", "xykon")
+ROLL = re.compile(r"^(.+?) rolls \d+: \d+ against (.+?)'s? \d+ — (win|draw|loss)\.$")
+DUEL = re.compile(r"^(.+?) \d+ against (.+?) \d+: (win|draw|loss)\.$")
+PAID = re.compile(r"^(.+?) pays (.+?) (.+)\.$")
+KINDS = ("dungeon", "lair", "lich", "player")
+
+
+def story(state: Any) -> list[dict[str, Any]]:
+    """Per seat, from the game's public log: battles won/drawn/lost by foe kind (Monsters of the
+    regular floors, Xykon Deck Monsters, Xykon the Lich, players), times it fled, help it was paid
+    for (count, Drool Factor to it) and help it asked for and got."""
+    cs = state.cs
+    seat_of = {cs.characters[p.character].name: i for i, p in enumerate(state.players)}
+    lich = cs.xykon[cs.lich].name if cs.lich else "Xykon the Lich"
+    xykon_names = {c.name for c in cs.xykon.values()}
+    loot_by_name = {c.name: c for c in cs.loot.values()}
+    out: list[dict[str, Any]] = [
+        {"battles": {k: [0, 0, 0] for k in KINDS}, "fled": 0, "paid": 0, "paid_df": 0, "bought": 0}
+        for _ in state.players
+    ]
+    slot = {"win": 0, "draw": 1, "loss": 2}
+    for line in state.log:
+        m = ROLL.match(line)
+        if m and m.group(1) in seat_of:
+            foe = m.group(2)
+            kind = "lich" if foe == lich else "lair" if foe in xykon_names else "dungeon"
+            out[seat_of[m.group(1)]]["battles"][kind][slot[m.group(3)]] += 1
+            continue
+        m = DUEL.match(line)
+        if m and m.group(1) in seat_of and m.group(2) in seat_of:
+            out[seat_of[m.group(1)]]["battles"]["player"][slot[m.group(3)]] += 1
+            back = {"win": 2, "draw": 1, "loss": 0}[m.group(3)]
+            out[seat_of[m.group(2)]]["battles"]["player"][back] += 1
+            continue
+        if line.endswith(" must flee the dungeon!") and line[: -len(" must flee the dungeon!")] in seat_of:
+            out[seat_of[line[: -len(" must flee the dungeon!")]]]["fled"] += 1
+            continue
+        m = PAID.match(line)
+        if m and m.group(1) in seat_of:
+            out[seat_of[m.group(1)]]["bought"] += 1
+            helper, card = m.group(2), loot_by_name.get(m.group(3))
+            if helper in seat_of:
+                seat = seat_of[helper]
+                out[seat]["paid"] += 1
+                out[seat]["paid_df"] += card.df(state.players[seat].character) if card else 0
+    return out
 
 
 def table(records: list[dict[str, Any]]) -> dict[str, Any]:
@@ -88,5 +140,38 @@ def summarise(rows: list[dict[str, Any]]) -> str:
             f"(decisions median {t['decisions_median']})"
         )
         lines += [f"  {c:<12} wins {rate:.1%}  defeats Xykon {t['slayer'][c]:.1%}" for c, rate in t["win_rate"].items()]
+        lines += character_lines([row["record"] for row in group])
         lines.append(f"  max/min character win rate: {t['spread']:.2f} (target <= 1.5)")
     return "\n".join(lines)
+
+
+def character_lines(records: list[dict[str, Any]]) -> list[str]:
+    """Per character, means per game played: Bragging Points by source, and battles won-drawn-lost
+    by foe kind, fled, help paid for (times, Drool Factor) and help bought; records of version 2."""
+    games = [g for g in records if "points" in g]
+    if not games:
+        return []
+    points: dict[str, Counter[str]] = {}
+    story_sum: dict[str, Counter[str]] = {}
+    played: Counter[str] = Counter()
+    for game in games:
+        for seat, char in enumerate(game["characters"]):
+            played[char] += 1
+            points.setdefault(char, Counter()).update(game["points"][seat])
+            told = story_sum.setdefault(char, Counter())
+            mine = game["story"][seat]
+            for kind, (won, drawn, lost) in mine["battles"].items():
+                told.update({f"{kind}_w": won, f"{kind}_d": drawn, f"{kind}_l": lost})
+            told.update({k: mine[k] for k in ("fled", "paid", "paid_df", "bought")})
+    head = "  per game    points: total = drool + shticks + exit + xykon | battles won-drawn-lost: "
+    lines = [head + "dungeon, lair, lich, players | fled, paid to help (DF), help bought"]
+    for char in sorted(played):
+        n = played[char]
+        p, s = points[char], story_sum[char]
+        fights = ", ".join(f"{s[k + '_w'] / n:.1f}-{s[k + '_d'] / n:.1f}-{s[k + '_l'] / n:.1f}" for k in KINDS)
+        lines.append(
+            f"  {char:<12}{p['total'] / n:5.1f} = "
+            + " + ".join(f"{p[k] / n:.1f}" for k in SOURCES)
+            + f" | {fights} | {s['fled'] / n:.2f}, {s['paid'] / n:.1f} ({s['paid_df'] / n:.1f}), {s['bought'] / n:.1f}"
+        )
+    return lines

@@ -499,8 +499,12 @@ def _ranged(s: Seen, arg: str, keys: list[str]) -> float:
     return ev(odds, s.me["wounds"]) - 0.1
 
 
-def printed_best(s: Seen, player: dict[str, Any], stat: str) -> int:
-    """A player's best printed Attack or Defense among face-up Battle Shticks, boosts and bonuses included."""
+def printed_best(s: Seen, player: dict[str, Any], stat: str, foe: dict[str, Any] | None = None) -> int:
+    """A player's best printed Attack or Defense among face-up Battle Shticks, boosts and bonuses included.
+
+    A bonus against players counts only when its condition holds in this battle (Attack ones: attacking;
+    Defense ones: defending; against a wounded or a resting `foe`): Belkar's Bully (+3 against a resting
+    player) made every foe look beatable, so he picked fights he lost."""
     cs = s.cs
     ids = [c["id"] for c in player["shticks"]]
     best = 0
@@ -514,14 +518,26 @@ def printed_best(s: Seen, player: dict[str, Any], stat: str) -> int:
         copies = sum(1 for o in ids if cs.shticks[o].name == sh.name) - 1
         value += copies * (sh.boost_atk if stat == "atk" else sh.boost_def)
         best = max(best, value)
-    bonus = sum(m.amount for sid in ids for m in cs.shticks[sid].mods if m.stat == stat and "player" in m.vs)
+    holds = {
+        "player": True,
+        "attacking": stat == "atk",
+        "defending": stat == "def",
+        "foe_wounded": bool(foe and foe["wounds"] > 0),
+        "foe_resting": bool(foe and foe["token"] != "up"),
+    }
+    bonus = sum(
+        m.amount
+        for sid in ids
+        for m in cs.shticks[sid].mods
+        if m.stat == stat and "player" in m.vs and all(holds.get(v, False) for v in m.vs)
+    )
     return best + bonus
 
 
 def _attack(s: Seen, arg: str, keys: list[str]) -> float:
     """A battle with a player: only with a clear edge (both roll a d12) and Loot worth taking."""
     foe = s.view["players"][int(arg)]
-    edge = printed_best(s, s.me, "atk") - printed_best(s, foe, "def")
+    edge = printed_best(s, s.me, "atk", foe) - printed_best(s, foe, "def", s.me)
     if foe["token"] != "up":
         edge += 4  # a resting or turn-missing Defender has -4 Defense
     loot = max((s.df(c["id"]) for c in foe["equipped"]), default=0)

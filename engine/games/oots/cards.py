@@ -84,6 +84,8 @@ class Cards:
 
 
 _SETS: dict[str, Cards] = {}
+# A revision-1 game of the shipped content plays the numbers of data/revisions.json's "1" (state.cs).
+SHIPPED_R1 = "shipped@1"
 
 
 def register_cards(name: str, cards: Cards) -> None:
@@ -101,6 +103,8 @@ def content_set(name: str) -> Cards:
 def _from_content(name: str) -> Cards:
     from . import content
 
+    if name == SHIPPED_R1:
+        return from_content_set(content.load_content(revision=1))
     src: Any = content.FIXTURES if name == "fixtures" else content.SHIPPED
     return from_content_set(src)
 

@@ -24,7 +24,7 @@ from typing import Any
 
 from ...core.game import REVISION_KEY
 from ...core.rng import Chance
-from .cards import _SETS, Cards, content_set
+from .cards import _SETS, SHIPPED_R1, Cards, content_set
 
 WOUNDS = 4  # A-OOTS-02: 4 Wounds, the 5th position is fleeing
 MAX_ROOMS = 8  # R-OOTS-038
@@ -269,8 +269,11 @@ class OotsState:
     # -- small queries ---------------------------------------------------
     @property
     def cs(self) -> Cards:
-        found = _SETS.get(self.content_name)  # the hottest lookup of the engine: no call when loaded
-        return found if found is not None else content_set(self.content_name)
+        name = self.content_name
+        if name == "shipped" and REVISION_KEY not in self.options:
+            name = SHIPPED_R1  # a revision-1 game keeps revision 1's card numbers (data/revisions.json)
+        found = _SETS.get(name)  # the hottest lookup of the engine: no call when loaded
+        return found if found is not None else content_set(name)
 
     @property
     def seats(self) -> int:

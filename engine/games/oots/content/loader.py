@@ -201,10 +201,40 @@ def raw_content() -> dict[str, Any]:
     return merged
 
 
-def load_content() -> ContentSet:
-    """The shipped content, checked."""
+REVISIONS_FILE = "revisions.json"
+
+
+def revised(raw: dict[str, Any], revision: int) -> dict[str, Any]:
+    """The merged data as rules revision `revision` dealt it: the files hold the newest numbers, and
+    `data/revisions.json` maps an older revision to the fields its cards had then
+    ({"1": {section: {row key: {field: value}}}}; a dict value merges into the row's dict field).
+    Every listed revision from `revision` up applies, the newest first, so the oldest value wins."""
+    table = read_data(REVISIONS_FILE)
+    if not isinstance(table, dict):
+        raise ContentError(f"{REVISIONS_FILE}: expected an object of revisions")
+    out = {k: [dict(r) for r in v] if isinstance(v, list) else v for k, v in raw.items()}
+    for rev in sorted((int(k) for k in table), reverse=True):
+        if rev < revision:
+            continue
+        for section, changes in table[str(rev)].items():
+            rows = {r.get("key"): r for r in out.get(section, [])}
+            for key, values in changes.items():
+                if key not in rows:
+                    raise ContentError(f"{REVISIONS_FILE}: revision {rev} changes {section} {key!r}, not in the data")
+                row = rows[key]
+                for name, value in values.items():
+                    if isinstance(value, dict) and isinstance(row.get(name), dict):
+                        row[name] = {**row[name], **value}
+                    else:
+                        row[name] = value
+    return out
+
+
+def load_content(revision: int | None = None) -> ContentSet:
+    """The shipped content, checked; with `revision`, the numbers that rules revision played with."""
     try:
-        return build_content(raw_content())
+        raw = raw_content()
+        return build_content(raw if revision is None else revised(raw, revision))
     except ContentError:
         raise
     except (KeyError, TypeError, AttributeError) as exc:  # pragma: no cover - a shape the checks missed

@@ -1,0 +1,75 @@
+"""The balance report (engine/games/oots/balance.py): per character, Bragging Points by source
+(R-OOTS-366..369, adding up to the score of R-OOTS-370) and battles by foe kind read from the
+public log; and the features table (bench/oots_features.py): a handicapped computer never plays
+a Screw This! card nor asks for or gives help (R-OOTS-166, R-OOTS-373)."""
+
+from __future__ import annotations
+
+from engine import Chance, Match, Seat
+from engine.core.decision import Decision, Option
+from engine.games.oots import balance
+
+
+def _played(players: int = 2, seed: int = 3) -> Match:
+    from bench.balance.jobs import MAX_DECISIONS
+    from engine import bot_choose
+
+    match = Match("oots", tuple(Seat(f"C{i}", "greedy") for i in range(players)), {}, seed)
+    dice = Chance(seed)
+    for _ in range(MAX_DECISIONS):
+        if match.decision is None:
+            break
+        match.play(bot_choose("greedy", match.game, match.state, match.decision, dice))
+    return match
+
+
+def test_R_OOTS_366_to_370_points_by_source_add_up_to_each_seats_score() -> None:
+    match = _played()
+    rec = balance.record(match)
+    result = match.result()
+    assert rec["over"] and result is not None
+    for seat, points in enumerate(rec["points"]):
+        assert sum(points[k] for k in balance.SOURCES) == points["total"] == result.scores[seat]
+    slayer = rec["xykon"]
+    assert slayer < 0 or rec["points"][slayer]["xykon"] == 2 * match.state.floors_regular
+    lines = balance.summarise([{"players": 2, "options": {}, "bots": ["greedy"] * 2, "record": rec}])
+    for char in rec["characters"]:
+        assert sum(line.strip().startswith(char) for line in lines.splitlines()) == 2  # wins line, points line
+
+
+def test_R_OOTS_137_battles_read_from_the_log_by_foe_kind() -> None:
+    match = Match("oots", (Seat("A", "greedy"), Seat("B", "greedy")), {}, 5)
+    state = match.state
+    me, you = (state.cs.characters[p.character].name for p in state.players)
+    lich = state.cs.xykon[state.cs.lich].name
+    state.log[:] = [
+        f"{me} rolls 7: 10 against Kobold Knight's 6 — win.",
+        f"{me} rolls 1: 2 against {lich}'s 26 — loss.",
+        f"{you} rolls 4: no stairs here.",
+        f"{me} 9 against {you} 12: loss.",
+        f"{you} must flee the dungeon!",
+        f"{me} pays {you} {next(iter(state.cs.loot.values())).name}.",
+    ]
+    mine, yours = balance.story(state)
+    assert mine["battles"]["dungeon"] == [1, 0, 0] and mine["battles"]["lich"] == [0, 0, 1]
+    assert mine["battles"]["player"] == [0, 0, 1] and yours["battles"]["player"] == [1, 0, 0]
+    assert yours["fled"] == 1 and mine["bought"] == 1 and yours["paid"] == 1
+
+
+def _decision(*keys: str) -> Decision:
+    return Decision(0, "test", tuple(Option(k, k) for k in keys))
+
+
+def test_R_OOTS_166_373_the_handicapped_computer_never_asks_plays_or_helps() -> None:
+    from bench import oots_features as f
+
+    match = Match("oots", (Seat("A", "greedy"), Seat("B", "greedy")), {}, 5)
+    dice = Chance(1)
+    answer = f.handicapped("none", match, _decision("help:0", "wait", "no_help"), dice)
+    assert answer.index == 2
+    picked = {f.handicapped("random", match, _decision("help:0", "no_help"), dice).index for _ in range(40)}
+    assert picked == {0, 1}  # the random seat answers both ways
+    game = f.play(2, "none", 0)
+    plain = game["kinds"].index("none")
+    assert game["used"][plain] == {}
+    assert game["kinds"] == ["full", "none"] and f.play(2, "none", 1)["kinds"] == ["none", "full"]

@@ -1,0 +1,47 @@
+"""Card numbers by rules revision (data/revisions.json): balance tuning for revision 2 must not
+change how a revision-1 link replays.  R-OOTS-137: the roll plus the shtick's values and bonuses is
+what a battle adds; each game adds its own revision's."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Match, Seat
+from engine.games.oots.cards import SHIPPED_R1, content_set
+from engine.games.oots.content import loader
+
+
+def _match(revision: int) -> Match:
+    return Match("oots", (Seat("A", "greedy"), Seat("B", "greedy")), {}, 7, revision=revision)
+
+
+def test_R_OOTS_137_a_revision_1_game_plays_revision_1_numbers_and_a_new_game_the_new_ones() -> None:
+    old, new = _match(1).state.cs, _match(2).state.cs
+    assert old is content_set(SHIPPED_R1) and new is content_set("shipped")
+    lore_old, lore_new = old.shticks["elan.bardic_lore.1"], new.shticks["elan.bardic_lore.1"]
+    assert [m.amount for m in lore_old.mods] == [2, 2] and [m.amount for m in lore_new.mods] == [3, 3]
+    assert "+2 Attack" in lore_old.text and "+3 Attack" in lore_new.text
+    assert old.shticks["elan.witty_retort.1"].battle.atk == 3
+    assert new.shticks["elan.witty_retort.1"].battle.atk == 4
+
+
+def test_R_OOTS_137_revision_1_differs_only_on_the_listed_cards_and_fields() -> None:
+    table = loader.read_data(loader.REVISIONS_FILE)
+    listed = set(table["1"]["shticks"])
+    old, new = loader.load_content(revision=1), loader.load_content()
+    changed = {card.key for card in new.by_id.values() if old.by_id[card.id] != card and hasattr(card, "key")}
+    assert changed == listed
+    assert loader.load_content(revision=2) == new  # the files are the newest revision
+
+
+def test_an_overlay_naming_no_card_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = loader.read_data
+
+    def fake(name: str):
+        if name == loader.REVISIONS_FILE:
+            return {"1": {"shticks": {"no_such_shtick": {"battle": {"atk": 1}}}}}
+        return real(name)
+
+    monkeypatch.setattr(loader, "read_data", fake)
+    with pytest.raises(loader.ContentError, match="no_such_shtick"):
+        loader.load_content(revision=1)
