@@ -98,7 +98,7 @@ class Turns:
         quiet = match.game.quiet
         while quiet is not None and match.decision is not None:
             decision = match.decision
-            if match.seats[decision.player].human or not quiet(decision):
+            if match.seats[decision.player].human or not quiet(match.state, decision):
                 return
             kind = match.seats[decision.player].bot or "random"
             dice = engine.Chance(engine.derive_seed(f"bot/{match.seed}/{len(match.log)}"))

@@ -139,7 +139,7 @@ class Game:
     # A decision whose very asking would tell something (an OOTS Screw This! window asks only
     # seats that can play): a computer's answer to it is played at once by the page, with no
     # pause and no frame of its own, and undo steps over it like a forced move.  None: never.
-    quiet: Callable[[Decision], bool] | None = None
+    quiet: Callable[[Any, Decision], bool] | None = None  # (state, decision)
     # How long a game usually lasts, in minutes (low, high), shown on the home page; None = unknown.
     minutes: tuple[int, int] | None = None
     # Bump when a rules change would replay old choice logs differently (a new

@@ -189,7 +189,7 @@ class Match:
         self.systems.append(option.system)
         self.epochs.append(self.state.chance.epoch)
         self.deciders.append(decision.player)
-        quiet = self.game.quiet is not None and self.game.quiet(decision)  # a computer's secret answer
+        quiet = self.game.quiet is not None and self.game.quiet(self.state, decision)  # a computer's secret answer
         self.forced.append(len(decision.options) == 1 and not option.params or quiet)
         self.log.append(Choice(index, params))
         self.state.apply(index, params)

@@ -439,6 +439,7 @@ def pay(state: OotsState, b: Battle) -> None:
         else:
             continue  # escrow keeps it from every effect of the battle; nothing else takes it
         seat = state.seat_of(o.helper)
+        state.chance.reveal()  # the card's face reaches the helper: undo never goes back across it
         if seat < 0:
             state.loot_discard.append(o.loot)
         else:

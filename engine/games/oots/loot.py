@@ -209,6 +209,8 @@ def answer_evade(state: OotsState, card: str) -> None:
         (p.stash if card in p.stash else p.equipped).remove(card)
         state.loot_discard.append(card)  # R-OOTS-306
         data["safe"].append(a.seat)
+        if state.part2:
+            state.chance.reveal()  # a hidden Stash card comes face-up: undo never goes back across it
     if data["queue"]:
         nxt = data["queue"].pop(0)
         state.asks.insert(0, Ask("evade_discard", nxt, data))

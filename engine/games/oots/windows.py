@@ -208,12 +208,13 @@ def play(state: OotsState, head: str, arg: str) -> None:
     advance(state)
 
 
-def quiet(decision: Decision) -> bool:
+def quiet(state: OotsState, decision: Decision) -> bool:
     """A question only a holder of a hidden card is asked: a window (its options end with the passes),
     or Evade-by-discard at a trap (loot.py, first an `evade:` card).  To a computer, the page plays
-    it without a pause or a frame of its own."""
+    it without a pause or a frame of its own (`Game.quiet`).  Revision 1 has none: its games play
+    and undo as they always did."""
     options = decision.options
-    return options[-1].key.startswith("pass") or options[0].key.startswith("evade:")
+    return state.part2 and (options[-1].key.startswith("pass") or options[0].key.startswith("evade:"))
 
 
 def view(state: OotsState) -> dict[str, Any] | None:

@@ -27,7 +27,7 @@ def test_A_OOTS_32_computer_window_choice_ignores_other_seats_hidden_cards() -> 
             if d is None:
                 break
             state = match.state
-            if windows.quiet(d):
+            if windows.quiet(state, d):
                 seat = d.player
                 before = greedy_choice("greedy", match.game, state, d, Chance(99)).index
                 saved = [(p.hand, p.stash) for p in state.players]
@@ -59,7 +59,7 @@ def test_A_OOTS_32_window_questions_are_quiet_and_undo_steps_over_them() -> None
         d = match.decision
         if d is None:
             break
-        quiet = windows.quiet(d)
+        quiet = windows.quiet(match.state, d)
         evading = bool(match.state.asks) and match.state.asks[0].kind == "evade_discard"
         assert quiet == (match.state.window is not None or evading and len(d.options) > 1)
         match.play(bot_choose("greedy", match.game, match.state, d, dice))

@@ -164,9 +164,9 @@ def test_A_OOTS_32_the_only_when_i_can_play_setting_is_private():
 def test_A_OOTS_32_a_window_question_is_quiet_for_the_page():
     state = table({2: ["monster_got_lucky.1"]})
     play(state, "roll")
-    assert windows.quiet(state.decision())
+    assert windows.quiet(state, state.decision())
     play(state, "pass")
-    assert not windows.quiet(state.decision())
+    assert not windows.quiet(state, state.decision())
 
 
 def test_R_OOTS_376_cards_are_counted_while_on_the_stack():
