@@ -88,6 +88,9 @@ def test_R_OOTS_166_every_offer_is_on_the_battle_panel_for_everyone():
     board = VIEWS.render_board(m.view(m.decision.player), m.decision)
     assert "Help asked for" in board
     _no_faults(board)
+    watching = VIEWS.render_board(m.view(m.decision.player), None)  # not the viewer's turn to click: words only
+    _no_faults(watching)
+    assert "data-choice" not in watching
 
 
 def test_R_OOTS_171_an_accepted_offer_is_paid_after_the_battle():

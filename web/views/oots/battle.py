@@ -17,7 +17,7 @@ from ..common import attrs, esc
 from ..kit import cards as kit_cards
 from ..kit import dice as kit_dice
 from .cards import face_of
-from .names import OUTCOME_WORDS, chance_words, item_label, possessive, room_name
+from .names import OUTCOME_WORDS, chance_words, character_name, item_label, possessive, room_name
 from .table_events import render_offers
 
 STYLE = """
@@ -96,7 +96,11 @@ def _choice_label(key: str, view: Mapping[str, Any], decision: Any) -> str:
         return "Battle without a shtick"
     if key in ("roll", "ready"):
         return "Roll now" if key == "roll" else "Ready"
-    return f"{'Use' if head == 'shtick' else 'Flip'} {face_of(view, arg).get('title', arg)}"
+    if head == "offer":  # offer:<helper>:<loot>
+        helper, _, loot = arg.partition(":")
+        return f"Ask {character_name(helper)} for help, offering {face_of(view, loot).get('title', 'Loot')}"
+    title = face_of(view, arg).get("title", arg)
+    return f"Flip {title}: attack instead" if head == "charge" else f"{'Use' if head == 'shtick' else 'Flip'} {title}"
 
 
 def _choices(view: Mapping[str, Any], decision: Any, keys: set[str], who: str) -> str:
