@@ -20,6 +20,12 @@ adds a Screw This! modifier: the player's side (values.player_items, R-OOTS-129/
 Monster's (support.monster_values, R-OOTS-135/161), Battle Size (battles.battle_size) and
 Evasion (loot.evade_bonus).  Instant cards act when they resolve (windows.py, last in first out);
 a card that draws a shtick puts the top card of the deck into play (R-OOTS-266, R-OOTS-268).
+
+Our readings where a card's words leave room: Distraction flips a face-up shtick other than
+the Battle Shtick already chosen (that one is in use); Objection answers the last card still
+standing and never its player's own; Do-Over in a player battle rolls the active player's die
+again; Stubbed Toe picks a fighter other than its player; a Battle Size card needs a room where
+a new battle can still start (no Monsters, nobody else there).
 """
 
 from __future__ import annotations
