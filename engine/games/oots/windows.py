@@ -10,6 +10,8 @@ response round (every seat, the player included, gets priority again); a full ro
 in a row closes the window; then the cards resolve last-played-first, each going to the Battle
 discard pile after resolving (R-OOTS-376), and the rules go on where the window opened
 (`resume`, a name in `CONTINUE`, with plain `data`: a saved game reopens inside the window).
+No window opens while another resolves (a trap drawn by Spoils of War goes off without a W7),
+and W1 is skipped when the turn starts with a question pending (a flee path to choose).
 
 Hidden information (digest 6.1): a window must never tell anyone who holds a playable card.
 
