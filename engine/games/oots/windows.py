@@ -23,12 +23,16 @@ Hidden information (digest 6.1): a window must never tell anyone who holds a pla
   once with no pause and no frame of its own, so a person never sees that a computer was
   asked.  Against computers only, a person is stopped only when they hold a playable card.
 - People at one screen (two or more people): the scheme is "stop for me at every window",
-  on by default for each person: at every window where a player in their position could
-  play some card of the deck (W4 before the roll of another's battle, a trap's W7 when
-  affected, ...), the person is asked whether or not they hold one, so the hand-off says
-  nothing.  Passing is one click.  A person may switch, privately, to "only when I can
-  play" (the `pass:quiet` option, kept in `state.quiet`, which no view shows) and back
+  on by default for each person: wherever a card of the deck would let a player in their
+  place act now (`stop_always`: who may play it and whether it could act are public facts,
+  e.g. W4 before the roll of another's battle, W7 when a trap affects them), the person is
+  asked whether or not they hold one, so the hand-off says nothing.  W1, W6 and W8 hold only
+  cards for the player whose turn it is, who has the device anyway: nobody else is stopped
+  there.  Passing is one click.  A person may switch, privately, to "only when I can play"
+  (the `pass:quiet` option, kept in `state.quiet`, which no view shows) and back
   (`pass:always`); that trades the cover for fewer stops, and is each person's own choice.
+  The trap's Evade-by-discard question follows the same scheme (loot.covered).  Four people
+  at one screen meet about 7.5 window questions a turn.
 """
 
 from __future__ import annotations
