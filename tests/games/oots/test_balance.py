@@ -73,3 +73,22 @@ def test_R_OOTS_166_373_the_handicapped_computer_never_asks_plays_or_helps() -> 
     plain = game["kinds"].index("none")
     assert game["used"][plain] == {}
     assert game["kinds"] == ["full", "none"] and f.play(2, "none", 1)["kinds"] == ["none", "full"]
+
+
+def test_R_OOTS_187_a_bonus_against_players_counts_only_when_it_applies() -> None:
+    """Belkar's Bully (+3 Attack against a resting player) and Kick Them While They're Down (+2
+    against a wounded one) count in the computer's edge only against such a foe (digest 6.5 item 5)."""
+    from engine.games.oots import bot
+
+    match = Match("oots", (Seat("A", "greedy"), Seat("B", "greedy")), {}, 5)
+    seen = bot.Seen(match.state.view(0), 0)
+    belkar = {
+        "shticks": [
+            {"id": i} for i in ("belkar.twin_daggers_of_doom.1", "belkar.bully.1", "belkar.kick_them_while_down.1")
+        ]
+    }
+    fresh = {"wounds": 0, "token": "up"}
+    assert bot.printed_best(seen, belkar, "atk", fresh) == 3
+    assert bot.printed_best(seen, belkar, "atk", {"wounds": 1, "token": "up"}) == 3 + 2
+    assert bot.printed_best(seen, belkar, "atk", {"wounds": 1, "token": "resting"}) == 3 + 2 + 3
+    assert bot.printed_best(seen, belkar, "def", fresh) == 1  # Attack bonuses never defend
