@@ -283,7 +283,6 @@ class Links:
             try:
                 if self.match is not None:
                     self.autosave()
-                    self.mark_hash()
             finally:
                 if not (self.busy or self.replaying):
                     self.root.removeAttribute("data-busy")

@@ -123,10 +123,7 @@ class Redraw:
         assert self.match is not None
         data = self.root.dataset
         position = screen.replay
-        if position is not None:
-            data.stateHash = position.state_hash[:16]
-        elif not self.save_pending:  # else the save after the paint marks it (hashing a big state costs)
-            self.mark_hash()
+        data.stateHash = (self.match.state_hash() if position is None else position.state_hash)[:16]
         data.decider = "" if screen.decision is None or position is not None else str(screen.decision.player)
         data.over = "1" if self.match.over else "0"
         if position is None:
@@ -156,11 +153,6 @@ class Redraw:
         if box and js.window.matchMedia(NARROW).matches:
             r, b = kept.getBoundingClientRect(), box.getBoundingClientRect()
             box.scrollLeft = box.scrollLeft + (r.left + r.width / 2) - (b.left + b.width / 2)
-
-    def mark_hash(self) -> None:
-        """`<html data-state-hash>` of the live game (e2e and benchmarks read it once idle)."""
-        if self.match is not None and self.replay_at is None:
-            self.root.dataset.stateHash = self.match.state_hash()[:16]
 
     def banner(self, text: str, kind: str = "warn") -> None:
         """The message line ("ok" for good news: a different icon, drawn by CSS, never text)."""

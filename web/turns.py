@@ -61,11 +61,10 @@ class Turns:
         self.after_change(focus=True)
 
     def after_change(self, *, focus: bool = False) -> None:
-        """Redraw, then keep the game in the link and storage once the screen is painted (the save is
-        asked for first so the redraw leaves the state hash to it: web/redraw.py `_mark`)."""
+        """Redraw first, then keep the game in the link and storage once the screen is painted."""
         self.schedule_bots()
-        self.save_after_paint()
         self.render(focus=focus and not self.busy)
+        self.save_after_paint()
 
     def recover(self, exc: BaseException) -> None:
         """Put back the last saved state after an unexpected error, and say so."""
@@ -140,8 +139,8 @@ class Turns:
                 dice = engine.Chance(engine.derive_seed(f"bot/{match.seed}/{len(match.log)}"))
                 match.play(engine.bot_choose(kind, match.game, match.state, decision, dice))
                 if not self.skipping:
-                    self.save_after_paint()
                     self.render()
+                    self.save_after_paint()
                 elif time.monotonic() - painted >= SKIP_PAINT:
                     painted = time.monotonic()
                     self.render()
