@@ -124,6 +124,19 @@ def _play(args: tuple[int, str, int, int]) -> dict[str, Any]:
     return play(*args)
 
 
+class _Here:
+    """One game after another in this process, shaped like a pool."""
+
+    def __enter__(self) -> _Here:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def map(self, fn: Any, items: list[Any]) -> Any:
+        return map(fn, items)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.oots_features", description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100, help="games per table row")
@@ -134,11 +147,13 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     started = time.perf_counter()
     work = [(p, o, i, args.seed) for p in args.players for o in args.against for i in range(args.games)]
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            games = list(pool.map(_play, work, chunksize=2))
-    else:
-        games = [_play(w) for w in work]
+    games: list[dict[str, Any]] = []
+    with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Here() as pool:
+        for game in pool.map(_play, work):
+            games.append(game)
+            if len(games) % 10 == 0:
+                done = f"{len(games)}/{len(work)} games, {time.perf_counter() - started:.0f} s"
+                print(done, file=sys.stderr, flush=True)
     print("Full greedy computers against handicapped ones, half the seats each (parity: 50%)")
     for p in args.players:
         for o in args.against:
