@@ -334,6 +334,7 @@ def close_pvp(state: OotsState) -> None:
             b.offers[i].status = "pending"
         state.asks.append(Ask("assist", state.seat_of(helper), {"offers": offers}))
         return
+    b.done_asking = []  # the asking round is over: nothing of it is left in the state but the offers
     b.stage = "defend_flip"
     roll(state)
 
@@ -394,6 +395,7 @@ def offers_view(state: OotsState, b: Battle) -> dict[str, Any]:
         for o in b.offers
     ]
     out: dict[str, Any] = {"offers": rows, "asking": seat_of_side(state, b, b.asking) if b.asking else -1}
+    out["asking_side"] = b.asking  # public: whose turn it is to ask, as the state names it
     if b.stage == "assist":  # a player battle's modifiers so far (both shticks are chosen and shown)
         from .pvp import totals
 
