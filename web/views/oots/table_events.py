@@ -35,7 +35,7 @@ STYLE = """
 :where(.oots-effects){margin:4px 0 0;padding-left:1.2em;font-size:.9rem}
 :where(.oots-screw-mine){display:flex;flex-wrap:wrap;gap:8px}
 :where(.oots-screw-mine) .oots-pick-card{display:grid;gap:2px;justify-items:start;max-width:8.5rem;font-size:.85rem}
-@media (max-width:600px){.oots-screw .card-art,.oots-screw .card-text{display:none}
+@media (max-width:600px){.oots-screw .card-art,.oots-played .card-text{display:none}
  .oots-screw .card-sm{min-height:0}}
 """
 
