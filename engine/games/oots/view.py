@@ -137,8 +137,9 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
 
         view["cards"].update({c: card_face(state, c) for c in look(state, ask.seat)})
     odds = battle_odds(state)
-    if odds and not everything and state.turn is not None and viewer != state.turn.seat:
-        odds = _unseen(state, odds)
+    chooser = state.battle.foe if odds.get("defender") else state.turn.seat if state.turn else None
+    if odds and not everything and chooser is not None and viewer != chooser:  # the Defender's, in a player battle
+        odds = _unseen(state, odds, chooser)
     if odds:
         view["odds"] = odds
     from .odds import attach  # the deciding seat's chances around battles (computer players read them)
@@ -363,10 +364,10 @@ def battle_odds(state: OotsState) -> dict[str, Any]:
     return {"now": now, "choices": choices}
 
 
-def _unseen(state: OotsState, odds: dict[str, Any]) -> dict[str, Any]:
+def _unseen(state: OotsState, odds: dict[str, Any], chooser: int) -> dict[str, Any]:
     """The battle's chances as another seat sees them (digest 6.1): without the choices that name the
-    battler's hidden cards (offers of Stash Loot and their plan, Stash Loot discarded for a bonus)."""
-    hidden = set(state.players[state.turn.seat].stash)
+    choosing seat's hidden cards (offers of Stash Loot and their plan, Stash Loot discarded for a bonus)."""
+    hidden = set(state.players[chooser].stash)
     choices = {
         k: v
         for k, v in odds.get("choices", {}).items()
@@ -513,6 +514,24 @@ def pvp_odds(state: OotsState) -> dict[str, Any]:
         now = choices["roll"] = _pvp_trial(state, defender=True)
         for s in flippable(state, b.foe, mirror(state)):
             choices[f"flip:{s}"] = _pvp_trial(state, defender=True, flip=s)
+    elif b.stage == "assist" and b.asking in ("attacker", "defender"):
+        return _pvp_offers(state)
     else:
         return {}
     return {"now": now, "choices": choices, "defender": b.stage in ("defend", "defend_flip")} if now else {}
+
+
+def _pvp_offers(state: OotsState) -> dict[str, Any]:
+    """A player battle's asking round (part 2): for the side whose turn it is to ask, the chances as
+    they stand ("enough") and with each offer it may make, were it accepted (R-OOTS-168)."""
+    from .assist import legal_offers, seat_of_side
+    from .state import Offer
+
+    b = state.battle
+    defender = b.asking == "defender"
+    seat = seat_of_side(state, b, b.asking)
+    choices = {"enough": _pvp_trial(state, defender=defender)}
+    for helper, card in legal_offers(state, seat):
+        offer = Offer(seat, helper, card, b.asking, "accepted")
+        choices[f"offer:{helper}:{card}"] = _pvp_trial(state, defender=defender, offers=[*b.offers, offer])
+    return {"now": choices["enough"], "choices": choices, "defender": defender}

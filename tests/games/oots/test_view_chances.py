@@ -190,3 +190,58 @@ def test_R_OOTS_187_ready_and_roll_in_a_player_battle_carry_chances(stage):
     board = VIEWS.render_board(m.state.view(m.decision.player), m.decision)
     assert "both roll" in board
     assert "printed value" not in board, "a player battle lists both players' modifiers"
+
+
+@cache
+def _pvp_asking() -> tuple[int, int]:
+    """(seed, moves) of a player battle's asking round where the side asking has an offer to make."""
+    for seed in range(60):
+        m = Match("oots", tuple(Seat(f"B{k}", "greedy") for k in range(4)), {"length": "short"}, seed)
+        dice = Chance(seed)
+        while m.decision is not None:
+            b = m.state.battle
+            if b is not None and not b.monster and b.stage == "assist" and m.decision.keys()[0].startswith("offer:"):
+                return seed, len(m.log)
+            m.play(bot_choose("greedy", GAME, m.state, m.decision, dice))
+    raise AssertionError("no asking round with an offer in 60 games")
+
+
+def test_R_OOTS_168_in_a_player_battle_each_offer_shows_the_chance_it_buys():
+    from engine.games.oots.state import Offer
+
+    m = _replay(*_pvp_asking())
+    state = m.state
+    b = state.battle
+    d = m.decision
+    odds = battle_odds(state)
+    defender = b.asking == "defender"
+    assert odds["defender"] is defender
+    offers = [o.key for o in d.options if o.key.startswith("offer:")]
+    assert offers and set(offers) | {"enough"} == set(odds["choices"])
+    assert odds["choices"]["enough"] == odds["now"]
+    for key in offers:
+        _, helper, card = key.split(":")
+        trial = copy.deepcopy(state)
+        trial.battle.offers.append(Offer(d.player, helper, card, b.asking, "accepted"))
+        o = odds["choices"][key]
+        assert (o["win"], o["draw"], o["loss"]) == _brute(trial, defender=defender), key
+        assert o["win"] >= odds["now"]["win"], "help never lowers the chance of winning"
+    assert set(_bar(state)) == set(odds["choices"])
+
+
+def test_digest_6_1_no_seat_reads_anothers_stash_in_the_chances():
+    """Choices that name a Stash card (an offer of it, discarding it for a bonus) are in the chooser's
+    view only, whoever chooses (the Attacker, or the Defender of a player battle)."""
+    checked = 0
+    for seed in range(6):
+        m = Match("oots", tuple(Seat(f"B{k}", "greedy") for k in range(4)), {"length": "short"}, seed)
+        dice = Chance(seed)
+        while m.decision is not None:
+            if m.state.battle is not None:
+                for seat in range(m.state.seats):
+                    others = {c for s, p in enumerate(m.state.players) if s != seat for c in p.stash}
+                    for key in (m.view(seat).get("odds") or {}).get("choices", {}):
+                        assert key.rpartition(":")[2] not in others, (seed, len(m.log), seat, key)
+                        checked += 1
+            m.play(bot_choose("greedy", GAME, m.state, m.decision, dice))
+    assert checked > 500
