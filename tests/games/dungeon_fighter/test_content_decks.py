@@ -254,8 +254,9 @@ def test_A_DF_43_helm_of_bravery_and_dragons_breath() -> None:
 def test_A_DF_02_difficulty_table() -> None:
     rows = c.DIFFICULTY
     # Easy is the seed's; Normal and Insane each moved one tier II card to tier IV in the balance runs
-    # (rules revision 2); Insane then one tier I and one tier III card more (rules revision 3).
-    assert [rows[d].tiers for d in c.DIFFICULTIES] == [(4, 4, 4, 2), (3, 3, 4, 4), (1, 2, 3, 8)]
+    # (rules revision 2); Normal then one tier III card, Insane one tier I and one tier III card more
+    # (rules revision 3).
+    assert [rows[d].tiers for d in c.DIFFICULTIES] == [(4, 4, 4, 2), (3, 3, 3, 5), (1, 2, 3, 8)]
     assert [rows[d].score_bonus for d in c.DIFFICULTIES] == [5, 10, 15]
     assert all(sum(r.tiers) == 14 for r in rows.values())
     per_tier = Counter(m.level for m in c.MONSTERS.values())

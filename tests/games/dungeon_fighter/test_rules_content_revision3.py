@@ -1,8 +1,10 @@
 """Rules revision 3 (issue 13, digest 6.7, with the stronger computer teammates): a link keeps its numbers.
 
-Revision 3 gives each Final Boss 1 more health and deals Insane 1/2/3/8 monsters
-of tiers I-IV (was 2/2/4/6); data/revisions.json's "2" puts revision 2's values
-back for a revision-2 game, and "1" then revision 1's for a revision-1 game.
+Revision 3 gives three Final Bosses 1 more health (the Clockwork Leviathan, whose
+backwards throw the computers hit least, keeps 5) and deals Normal 3/3/3/5 and
+Insane 1/2/3/8 monsters of tiers I-IV (were 3/3/4/4 and 2/2/4/6);
+data/revisions.json's "2" puts revision 2's values back for a revision-2 game,
+and "1" then revision 1's for a revision-1 game.
 """
 
 from __future__ import annotations
@@ -19,12 +21,14 @@ def test_R_DF_004_each_revision_deals_its_own_bosses_and_insane_tower():
     three, two, one = content.shipped(3), content.shipped(2), content.shipped(1)
     assert content.REVISION == 3 and three is content.SHIPPED
     assert {b: two.bosses[b].hp for b in REV2_BOSS_HP} == REV2_BOSS_HP
-    assert {b: three.bosses[b].hp for b in REV2_BOSS_HP} == {b: hp + 1 for b, hp in REV2_BOSS_HP.items()}
+    raised = {b: hp + (b != "clockwork_leviathan") for b, hp in REV2_BOSS_HP.items()}
+    assert {b: three.bosses[b].hp for b in REV2_BOSS_HP} == raised
     assert two.difficulty["insane"].tiers == (2, 2, 4, 6) and three.difficulty["insane"].tiers == (1, 2, 3, 8)
+    assert two.difficulty["normal"].tiers == (3, 3, 4, 4) and three.difficulty["normal"].tiers == (3, 3, 3, 5)
     assert one.bosses["king_grubnose"].hp == 30 and one.difficulty["insane"].tiers == (2, 3, 4, 5)
     # the monsters were not touched by revision 3: revisions 2 and 3 deal the same cards
     assert two.monsters == three.monsters and two.monsters != one.monsters
-    assert sum(three.difficulty["insane"].tiers) == sum(two.difficulty["insane"].tiers) == 14  # A-DF-07
+    assert all(sum(three.difficulty[d].tiers) == sum(two.difficulty[d].tiers) == 14 for d in three.difficulty)
 
 
 def test_R_DF_004_the_revision_2_overlay_holds_only_what_revision_3_changed():
