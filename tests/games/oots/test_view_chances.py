@@ -227,6 +227,8 @@ def test_R_OOTS_168_in_a_player_battle_each_offer_shows_the_chance_it_buys():
         assert (o["win"], o["draw"], o["loss"]) == _brute(trial, defender=defender), key
         assert o["win"] >= odds["now"]["win"], "help never lowers the chance of winning"
     assert set(_bar(state)) == set(odds["choices"])
+    watching = VIEWS.render_board(state.view(d.player), None)  # the panel lists them in words
+    assert "Ask nobody else" in watching and "both roll" in watching
 
 
 def test_digest_6_1_no_seat_reads_anothers_stash_in_the_chances():

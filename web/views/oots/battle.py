@@ -94,8 +94,9 @@ def _choice_label(key: str, view: Mapping[str, Any], decision: Any) -> str:
     head, _, arg = key.partition(":")
     if key == "shtick:none":
         return "Battle without a shtick"
-    if key in ("roll", "ready"):
-        return "Roll now" if key == "roll" else "Ready"
+    plain = {"roll": "Roll now", "ready": "Ready", "enough": "Ask nobody else"}
+    if key in plain:
+        return plain[key]
     if head == "offer":  # offer:<helper>:<loot>
         helper, _, loot = arg.partition(":")
         return f"Ask {character_name(helper)} for help, offering {face_of(view, loot).get('title', 'Loot')}"
