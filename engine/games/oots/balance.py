@@ -5,6 +5,12 @@ character should win more than 1.5x as often as another); whether the game reach
 ending (Xykon defeated, the dungeon collapsed, all but one out); the median game length
 in turns and in minutes of computer play at the page's normal pace; who defeated Xykon.
 
+Per character it also gives the mean Bragging Points by source (R-OOTS-366..369) and, read
+from the public log, battles won-drawn-lost against Monsters of the regular floors, Xykon Deck
+Monsters, Xykon the Lich and players, how often it fled, was paid for help and bought help: what
+a table needs to see why a character wins or loses.  Whether Screw This! and assistance matter
+(issue 15) is `python -m bench.oots_features` (full computers against ones without them).
+
 This module is the game's balance hook (see bench/balance/__init__.py): the runner
 plays the games (in parallel, resumably) and hands each finished game's `record` to
 `summarise`.
