@@ -20,7 +20,9 @@ TEST_NAME = re.compile(r"def (test_\w+)")
 
 
 def ids_in_digest(path: Path, kind: str) -> list[str]:
-    found = re.findall(rf"\*\*({kind}-[A-Z]+-\d+)\b", path.read_text(encoding="utf-8"))
+    text = path.read_text(encoding="utf-8")
+    found = re.findall(rf"\*\*({kind}-[A-Z]+-\d+)\b", text)
+    found += re.findall(rf"^#+ ({kind}-[A-Z]+-\d+)\b", text, flags=re.MULTILINE)  # scenarios as headings
     return sorted(set(found))
 
 
