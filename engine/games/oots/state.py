@@ -367,6 +367,8 @@ class OotsState:
         battle += sum(1 for c in self.out_of_game if c in cs.battle)
         if self.window is not None:
             battle += len(self.window.stack)  # played, not yet resolved
+            if "trap" in self.window.data:
+                loot += 1  # W7: the revealed trap waits on the window, before any Evasion Roll
         return {"battle_cards": battle, "loot_cards": loot}
 
     def fingerprint(self) -> Any:
