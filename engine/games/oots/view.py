@@ -15,6 +15,7 @@ own outcome steps.  Both are public: every number in them is on the table.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from typing import Any
 
@@ -163,9 +164,19 @@ def _battle_name(state: OotsState, card: str) -> str:
 
 # -- card faces (public: what the printed card says) ---------------------------------
 def _content(state: OotsState) -> Any:
+    """The printed cards this game was dealt: a revision-1 game (an old link) shows revision 1's numbers."""
     from . import content
 
-    return content.FIXTURES if state.content_name == "fixtures" else content.SHIPPED
+    if state.content_name == "fixtures":
+        return content.FIXTURES
+    return content.SHIPPED if state.part2 else _revision1_content()
+
+
+@functools.cache
+def _revision1_content() -> Any:
+    from . import content
+
+    return content.load_content(revision=1)
 
 
 def card_face(state: OotsState, card: str) -> dict[str, Any]:

@@ -45,3 +45,13 @@ def test_an_overlay_naming_no_card_is_refused(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(loader, "read_data", fake)
     with pytest.raises(loader.ContentError, match="no_such_shtick"):
         loader.load_content(revision=1)
+
+
+def test_R_OOTS_137_an_old_link_shows_the_card_faces_it_is_played_with() -> None:
+    """A revision-1 game's cards read revision 1's numbers on the table, as its battles add them."""
+    from engine.games.oots.view import card_face
+
+    old, new = _match(1).state, _match(2).state
+    assert card_face(old, "elan.witty_retort.1")["atk"] == "+3"
+    assert card_face(new, "elan.witty_retort.1")["atk"] == "+4"
+    assert any("+2 Attack" in line for line in card_face(old, "elan.bardic_lore.1")["lines"])
