@@ -127,3 +127,25 @@ def open_shared_link(page, site):
     fresh.goto(url)
     wait_idle(fresh)
     return fresh
+
+
+def page_link(game: str, seats, variants: dict, seed: str, want, *, limit: int = 3000):
+    """The match the page would reach from `seed` (its computers choosing as web/turns.py makes them,
+    each person taking the hinted option) at the first position `want(match)` accepts.  Open
+    `"/play.html#" + match.save()` to play on from there in the page; what follows is the page's
+    own play, so a test may rely on it (the same choices give the same dice)."""
+    import engine
+
+    match = engine.Match(game, seats, variants, engine.derive_seed(seed))
+    for _ in range(limit):
+        decision = match.decision
+        assert decision is not None, "the game ended first"
+        if want(match):
+            return match
+        kind = match.seats[decision.player].bot
+        if kind:
+            dice = engine.Chance(engine.derive_seed(f"bot/{match.seed}/{len(match.log)}"))  # as web/turns.py
+            match.play(engine.bot_choose(kind, match.game, match.state, decision, dice))
+        else:
+            match.play(engine.bot_hint(match.game, match.view(decision.player), decision))
+    raise AssertionError("no such position came up")

@@ -43,6 +43,7 @@ STYLE = """
  border:1px solid var(--line,#888)}
 :where(.oots-bar) .w{background:#2f7d32}:where(.oots-bar) .d{background:#c9a227}:where(.oots-bar) .l{background:#b3261e}
 :where(.oots-outcome){font-weight:800;font-size:1.1rem}
+:where(.oots-guess){margin:0;font-size:.85rem;font-style:italic}
 .opt-note{font-weight:800;white-space:nowrap}
 :where(.oots-battle-body){display:grid;grid-template-columns:auto minmax(0,1fr);gap:10px;align-items:start}
 :where(.oots-battle-body) .oots-fan{max-width:16rem}
@@ -52,6 +53,13 @@ STYLE = """
  .oots-battle .oots-fan .card-sm{min-height:0}}
 @media (max-width:600px){:where(.oots-sides){grid-template-columns:1fr}}
 """
+
+
+# A player battle before the Defender has chosen (D17: they choose after seeing the Attacker's
+# shtick): the chances assume the answer best for the Defender (view.py `_best_reply`), from
+# their face-up shticks.  The page says so, so that a guess never reads as the choice made early.
+UNCHOSEN = ("shtick", "preroll", "defend")
+GUESS = "Not chosen yet; the chances reckon with their best answer:"
 
 
 def _items(items: list[Any], total_label: str, total: int | str) -> str:
@@ -182,6 +190,8 @@ def render_battle(view: Mapping[str, Any], decision: Any, keys: set[str]) -> str
             first, second = (now["theirs"], now["mine"]) if odds.get("defender") else (now["mine"], now["theirs"])
             mine = _items(first, "modifier", f"{sum(int(v) for _, v in first):+d}")
             theirs = _items(second, "modifier", f"{sum(int(v) for _, v in second):+d}")
+            if b.get("stage") in UNCHOSEN:  # the Defender's column is the odds' guess, not a choice made
+                theirs = f'<p class="oots-guess">{esc(GUESS)}</p>{theirs}'
         else:
             mine = _items(now["mine"], "modifier", f"{int(now['mod']):+d}")
             theirs = _items(now["theirs"], "total", int(now["value"]))

@@ -1,0 +1,203 @@
+"""The Order of the Stick, part 2 (issue 15) as a player meets it, every step a click.
+
+- A computer asks the person for help: the person reads who asks, with which Loot, for what
+  bonus, and accepts (the Loot is paid into their Stash after the battle) or declines
+  (R-OOTS-164..167, R-OOTS-171).
+- The person attacks a computer in the same room (A-OOTS-15): the computer defends out of
+  turn once the person is ready, and its shtick shows only then (D17, R-OOTS-185); the dice
+  and every modifier are listed on the table; the winner takes an equipped Loot card
+  (R-OOTS-187..189).
+- Two people and a computer at one screen meet a Screw This! window in the computer's battle
+  (A-OOTS-32, digest 6.1): each person is handed the device before answering, no screen shows
+  the other person's hand, a person holding nothing playable passes with one click, and the
+  window closes and the battle goes on.
+
+Each position is a game the page itself would have played: the link is built here by the
+engine, its computers choosing as the page's computers do (`page_link`), and the person's
+earlier choices those the hint would have made; the page then plays on from the link.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import go_fast, page_link, state, wait_idle
+
+import engine
+from engine.games.oots.movement import distance
+
+GAME = "oots"
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.skipif(GAME not in [g.id for g in engine.all_games()], reason="the game is not registered yet"),
+]
+SHORT = {"length": "short"}
+SOLO = (engine.Seat("Ana"), engine.Seat("Ben", "greedy"), engine.Seat("Cy", "greedy"), engine.Seat("Di", "greedy"))
+PAIR = (engine.Seat("Ana"), engine.Seat("Bea"), engine.Seat("Cy", "greedy"))
+SLOW = 180_000  # ms: a turn of computers on a busy 2-core machine
+
+
+def _keys(page) -> list[str]:
+    return page.locator("#decision button[data-choice]").evaluate_all("bs => bs.map(b => b.dataset.choice)")
+
+
+def _click(page, key: str) -> None:
+    """Click the decision bar's option `key` (opening its fold first, as a player does)."""
+    button = page.locator(f'#decision button[data-choice="{key}"]')
+    fold = page.locator("#decision details.options-fold:not([open])", has=button)
+    if fold.count():
+        fold.locator("summary").click()
+    button.click()
+    wait_idle(page, timeout=SLOW)
+
+
+def _log(page) -> list[str]:
+    return [line.strip() for line in page.locator("#log").inner_text().split("\n") if line.strip()]
+
+
+def _mine(page) -> list[str]:
+    """Names of the players whose hands the screen shows (their panel holds the hand)."""
+    return page.locator("#panels .oots-player.oots-mine").evaluate_all(
+        "ss => ss.map(s => s.getAttribute('aria-label'))"
+    )
+
+
+def _panel(page, who: str):
+    return page.locator(f'#panels .oots-player[aria-label="{who}"]')
+
+
+def _open(site, link: str):
+    page = site.page("/play.html#" + link)
+    wait_idle(page)
+    go_fast(page)
+    return page
+
+
+# ------------------------------------------------------------- 1. a computer asks the person for help
+def _asked(match) -> bool:
+    decision = match.decision
+    return decision.player == 0 and decision.options[0].key.startswith("help:")
+
+
+@pytest.mark.parametrize("answer", ["accept", "decline"])
+def test_R_OOTS_167_a_computer_asks_the_person_for_help_and_the_person_answers(site, answer):
+    match = page_link(GAME, SOLO, SHORT, "e2e-oots-asked-1", _asked)
+    st = match.state
+    offer = st.battle.offers[-1]
+    asker = st.names[offer.asker]  # a computer player
+    character = st.cs.characters[st.players[offer.asker].character].name
+    me = st.cs.characters[st.players[0].character].name
+    loot = st.cs.loot[offer.loot].name
+    assert st.bots[offer.asker], "a computer asks"
+    page = _open(site, match.save())
+
+    # Who asks, with which Loot, for what bonus: in the question and on the table.
+    bar = page.locator("#decision").inner_text()
+    assert f"{character} asks for your help" in bar
+    accept = page.locator('#decision button[data-choice^="help:"]')
+    assert accept.count() == 1
+    words = accept.inner_text()
+    assert loot in words and "+" in words, words
+    bonus = words.rsplit("+", 1)[1].strip(") ")
+    row = page.locator("#board .oots-battle .oots-help .oots-offer").last
+    assert asker in row.inner_text() and loot in row.inner_text() and f"+{bonus}" in row.inner_text()
+    assert "waiting for an answer" in row.inner_text()
+    stash = _panel(page, "Ana").locator("details", has_text="Loot Stash")
+    assert loot not in stash.text_content(), "the Loot is still the asker's"
+
+    _click(page, accept.get_attribute("data-choice") if answer == "accept" else "no_help")
+
+    # The battle is fought out by the computers; the person is back at a decision of theirs.
+    assert state(page)["decider"] == "0" and not page.locator('#decision [data-choice^="help:"]').count()
+    log = _log(page)
+    cards = _panel(page, "Ana").locator("details", has_text="Loot Stash")
+    if answer == "accept":
+        assert f"{me} helps {character} (+{bonus})." in log
+        assert f"{character} pays {me} {loot}." in log, "paid after the battle"
+        assert log.index(f"{character} pays {me} {loot}.") > next(
+            i for i, line in enumerate(log) if line.startswith(f"{character} rolls")
+        ), "the payment follows the battle's roll"
+        assert loot in cards.text_content(), "the Loot is in the person's Stash"
+    else:
+        assert f"{me} declines to help {character}." in log
+        assert not any(line.startswith(f"{character} pays {me}") for line in log)
+        assert loot not in cards.text_content()
+
+
+# ------------------------------------------------------------- 2. the person fights a computer player
+def _may_attack_here(match) -> bool:
+    decision = match.decision
+    st = match.state
+    here = st.players[0].pos
+    return decision.player == 0 and any(
+        o.key.startswith("attack:") and distance(here, st.players[int(o.key[7:])].pos) == 0 for o in decision.options
+    )
+
+
+def _hinted(page) -> str:
+    """The option the hint suggests (the computers' own choice for the person's seat)."""
+    page.locator('[data-action="hint"]').click()
+    hinted = page.locator("#decision button.hinted")
+    hinted.wait_for(timeout=30_000)
+    return hinted.get_attribute("data-choice") or ""
+
+
+def test_A_OOTS_15_the_person_attacks_a_computer_in_the_same_room_and_takes_its_loot(site):
+    match = page_link(GAME, SOLO, SHORT, "e2e-oots-pvp-2", _may_attack_here)
+    st = match.state
+    cs = st.cs
+    foe = next(
+        int(o.key[7:])
+        for o in match.decision.options
+        if o.key.startswith("attack:") and distance(st.players[0].pos, st.players[int(o.key[7:])].pos) == 0
+    )
+    assert st.bots[foe], "a computer player"
+    them, me = cs.characters[st.players[foe].character].name, cs.characters[st.players[0].character].name
+    page = _open(site, match.save())
+    battle = page.locator("#board .oots-battle")
+
+    _click(page, f"attack:{foe}")
+    assert f"{me} attacks {them}!" in _log(page)
+    assert f"attacks {st.names[foe]}" in battle.locator("h3").inner_text(), "a battle against the player"
+    shtick = _hinted(page)
+    assert shtick.startswith("shtick:")
+    _click(page, shtick)
+    used = cs.shticks[shtick[7:]].name if shtick != "shtick:none" else ""
+    # Ready, and the computer has not chosen yet: its column is marked as the chances' guess.
+    assert "ready" in _keys(page)
+    guess = battle.locator(".oots-side").nth(1).locator(".oots-guess")
+    assert guess.count() == 1 and "Not chosen yet" in guess.inner_text(), "the Defender's choice is not shown early"
+    _click(page, "ready")
+
+    # The computer chose out of turn, having seen the person's shtick; the asking round follows.
+    b = engine.load_save(page.url.split("#", 1)[1]).state.battle
+    assert b is not None and b.foe_shtick, "the Defender chose a shtick"
+    defence = cs.shticks[b.foe_shtick].name
+    assert defence in battle.locator(".oots-side").nth(1).inner_text(), "the Defender's shtick is on the table now"
+    assert not battle.locator(".oots-guess").count(), "a choice made, no guess"
+    for _ in range(6):  # asking for help (the hinted answer), Screw This! windows if any
+        keys = _keys(page)
+        if any(k.startswith("take:") for k in keys):
+            break
+        _click(page, _hinted(page))
+    keys = _keys(page)
+    assert any(k.startswith("take:") for k in keys), f"the person won and may take Loot: {keys}"
+
+    # The roll and every modifier, itemised for both sides.
+    sides = battle.locator(".oots-side")
+    mine, theirs = sides.nth(0).inner_text(), sides.nth(1).inner_text()
+    assert "die" in mine and used in mine, mine
+    assert defence in theirs, theirs
+    outcome = battle.locator(".oots-outcome").inner_text()
+    assert outcome.startswith("Win") or "win" in outcome.lower(), outcome
+    assert f"{me} " in "\n".join(_log(page)) and any(f"against {them}" in line and "win" in line for line in _log(page))
+
+    # The winner takes an equipped card of the loser's: it leaves their table for the person's Stash.
+    take = next(k for k in keys if k.startswith("take:"))
+    loot = cs.loot[take[5:]].name if take != "take:random" else ""
+    before = _panel(page, st.names[foe]).text_content()  # text_content: a panel out of view has no innerText
+    _click(page, take)
+    after = _panel(page, st.names[foe]).text_content()
+    if loot:
+        assert loot in before and loot not in after, "taken from the loser's equipped Loot"
+        assert loot in _panel(page, "Ana").locator("details", has_text="Loot Stash").text_content()
+    assert not page.locator('#decision [data-choice^="take:"]').count()
