@@ -66,7 +66,7 @@ def test_R_OOTS_185_the_defenders_column_is_a_guess_until_they_choose():
     assert GUESS in _plain(_board(m)), "before the Defender chooses, their column is marked as a guess"
     m.play("ready")
     assert m.decision.player == foe and m.state.battle.stage == "defend"
-    assert GUESS in _plain(_board(m)), "while the Defender chooses, still a guess to the Attacker"
+    assert GUESS not in _plain(_board(m, foe)), "the Defender sees their own choices, each with its exact chances"
     defend = next(o.key for o in m.decision.options if o.key.startswith("shtick:") and o.key != "shtick:none")
     m.play(defend)
     chosen = m.state.cs.shticks[defend[7:]].name

@@ -58,7 +58,7 @@ STYLE = """
 # A player battle before the Defender has chosen (D17: they choose after seeing the Attacker's
 # shtick): the chances assume the answer best for the Defender (view.py `_best_reply`), from
 # their face-up shticks.  The page says so, so that a guess never reads as the choice made early.
-UNCHOSEN = ("shtick", "preroll", "defend")
+UNCHOSEN = ("shtick", "preroll")  # the Attacker's stages (at "defend" the chances are the Defender's own)
 GUESS = "Not chosen yet; the chances reckon with their best answer:"
 
 
