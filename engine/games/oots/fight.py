@@ -100,15 +100,25 @@ def charge(state: OotsState, shtick: str) -> None:
     state.battle.role = "attacker"
 
 
-def totals(state: OotsState) -> tuple[int, int, list[tuple[str, int]], list[tuple[str, int]], int]:
-    """(player modifier, Monster value, player items, Monster items, Monster Range) for the view and the roll."""
+def monster_side(state: OotsState) -> tuple[int, int, int, list[tuple[str, int]], list[tuple[str, int]]]:
+    """The battle's Monster values (no Area Effect), as `totals` weighs the player against them.
+
+    They do not depend on the player's Battle Shtick: the odds (odds.py) reckon them once per battle tried."""
+    b = state.battle
+    return monster_values(state, b.room, b.monster, character=state.players[state.turn.seat].character, ranged=b.ranged)
+
+
+def totals(
+    state: OotsState, monster: tuple[int, int, int, list[tuple[str, int]], list[tuple[str, int]]] | None = None
+) -> tuple[int, int, list[tuple[str, int]], list[tuple[str, int]], int]:
+    """(player modifier, Monster value, player items, Monster items, Monster Range) for the view and the roll.
+
+    `monster`: `monster_side(state)` already reckoned for this battle (odds.py, trying each Battle Shtick)."""
     b = state.battle
     seat = state.turn.seat
     if b.area:
         return area.totals(state)
-    atk, dfn, rng, atk_items, def_items = monster_values(
-        state, b.room, b.monster, character=state.players[seat].character, ranged=b.ranged
-    )
+    atk, dfn, rng, atk_items, def_items = monster if monster is not None else monster_side(state)
     mine = player_items(state, seat, b)
     theirs = def_items if b.role == "attacker" else atk_items  # R-OOTS-093 / R-OOTS-156
     value = dfn if b.role == "attacker" else atk

@@ -54,21 +54,33 @@ def battle_dice(state: OotsState) -> int:
     return max([1] + [a.x or 1 for a in m.abilities if a.kind == "multiattack"])
 
 
-def current(state: OotsState) -> Odds:
+Shared = list[tuple[Any, int, int]]  # per battle tried: (fight.monster_side, low-roll cap, dice), once reckoned
+
+
+def current(state: OotsState, shared: Shared | None = None) -> Odds:
     """Win / draw / loss of the battle with a Monster as it stands (shtick, flips and role chosen).
 
     The outcome pipeline depends on a face only through the raw comparison (and, with Lucky
     Bastards, a natural 1 or 12), so it runs once per distinct case, not once per face.
+    `shared` (from `best`): what does not depend on the Battle Shtick, reckoned for the first
+    shtick tried and reused for the others (never with an Area Effect, whose targets differ).
     """
     from .powers import low_roll_cap
 
-    mod, value, _, _, rng = fight.totals(state)
-    cap = low_roll_cap(state, state.turn.seat)
-    low = 2 if fight.lucky(state) else 1
-    special = (1, 12) if fight.lucky(state) else ()
+    b = state.battle
+    if shared is None or b.area:
+        monster, cap, dice = None, low_roll_cap(state, state.turn.seat), battle_dice(state)
+    else:
+        if not shared:
+            shared.append((fight.monster_side(state), low_roll_cap(state, state.turn.seat), battle_dice(state)))
+        monster, cap, dice = shared[0]
+    mod, value, _, _, rng = fight.totals(state, monster)
+    lucky = fight.lucky(state)
+    low = 2 if lucky else 1
+    special = (1, 12) if lucky else ()
     seen: dict[tuple[int, int], str] = {}
     win = draw = loss = 0.0
-    for k, p in enumerate(min_face(battle_dice(state)), start=1):
+    for k, p in enumerate(min_face(dice), start=1):
         if not p:
             continue
         total = (13 if cap and low <= k <= cap + low - 1 else k) + mod  # fight.thor
@@ -85,33 +97,43 @@ def current(state: OotsState) -> Odds:
     return win, draw, loss
 
 
-def with_shtick(state: OotsState, shtick: str) -> Odds:
+def with_shtick(state: OotsState, shtick: str, shared: Shared | None = None) -> Odds:
     """The odds if `shtick` ("" = none) were the Battle Shtick of the current battle."""
     b = state.battle
     saved = b.shtick, b.area
     try:
         b.shtick = shtick
         b.area = area.targets(state, b.room, shtick) if shtick and state.cs.shticks[shtick].area else []
-        return current(state)
+        return current(state, shared)
     finally:
         b.shtick, b.area = saved
 
 
-def best(state: OotsState) -> tuple[Odds, str]:
+def best(state: OotsState, shared: Shared | None = None) -> tuple[Odds, str]:
     """The best legal Battle Shtick of the current battle by win minus loss, and its odds."""
     options = fight.legal_shticks(state)
     if not state.battle.ranged or not options:
         options = options + [""]
-    scored = [(with_shtick(state, s), s) for s in options]
+    shared = [] if shared is None else shared
+    scored = [(with_shtick(state, s, shared), s) for s in options]
     return max(scored, key=lambda t: (t[0][0] - t[0][2], t[0][0]))
 
 
 def trial(
-    state: OotsState, pos: Pos, role: str, *, at: Pos | None = None, ranged: bool = False, helped: bool = False
+    state: OotsState,
+    pos: Pos,
+    role: str,
+    *,
+    at: Pos | None = None,
+    ranged: bool = False,
+    helped: bool = False,
+    shared: Shared | None = None,
 ) -> Odds | None:
     """Best odds against the top Monster of `pos`, as `role`, standing in `at` (default: where you are).
 
     `helped` (part 2): with the help nobody could refuse there (NPCs; everyone against Xykon).
+    `shared`: as `best`'s, for trials of the same battle with and without help (help does not
+    change the Monster's values, the low-roll cap or the dice).
     """
     room = state.room(pos)
     if room is None or not room.monsters or state.turn is None:
@@ -128,7 +150,7 @@ def trial(
             state.battle.offers = sure_help(state, state.turn.seat)
             if not state.battle.offers:
                 return None
-        return best(state)[0]
+        return best(state, shared)[0]
     finally:
         state.battle, p.pos = saved
 
@@ -188,10 +210,11 @@ def preview(state: OotsState, seat: int) -> dict[str, list[float]]:
                 if room.monsters:
                     pos = (f, col)
                     role = "attacker" if pos == here and t.stage == "mode" else "defender"
-                    odds = trial(state, pos, role, at=pos)
+                    shared: Shared = []
+                    odds = trial(state, pos, role, at=pos, shared=shared)
                     if odds is not None:
                         out[f"room:{f}:{col}"] = odds
-                    helped = trial(state, pos, role, at=pos, helped=True) if state.part2 else None
+                    helped = trial(state, pos, role, at=pos, helped=True, shared=shared) if state.part2 else None
                     if helped is not None:  # part 2: with the help nobody could refuse there
                         out[f"help:{f}:{col}"] = helped
     return {k: [round(x, 4) for x in v] for k, v in out.items()}

@@ -277,22 +277,33 @@ def _dice_count(state: OotsState, b: Battle) -> int:
     return max([a.x or 1 for a in m.abilities if a.kind == "multiattack"], default=1)
 
 
-def _odds(state: OotsState) -> dict[str, int]:
+def _odds(state: OotsState, sums: tuple[Any, ...] | None = None) -> dict[str, int]:
     """Win / draw / loss counts out of 12**dice for the battle as it stands (digest 5.3, 6.5).
 
     The lowest of X dice is k with weight (13-k)^X - (12-k)^X; each face runs through the
-    rules' own outcome (Thor's low rolls, Lucky Bastards, draw Results, Bloodlust, Hide, Range).
+    rules' own outcome (Thor's low rolls, Lucky Bastards, draw Results, Bloodlust, Hide, Range),
+    which depends on a face only through the raw comparison (and, with Lucky Bastards, a natural
+    1 or 12): it runs once per distinct case (as odds.current).  `sums`: `fight.totals` already reckoned.
     """
-    from .fight import outcome, thor, totals
+    from .fight import lucky, outcome, totals
+    from .powers import low_roll_cap
 
     b = state.battle
     seat = state.turn.seat
     n = _dice_count(state, b)
-    mod, value, _, _, rng = totals(state)
+    mod, value, _, _, rng = sums if sums is not None else totals(state)
+    cap = low_roll_cap(state, seat)
+    low, special = (2, (1, 12)) if lucky(state) else (1, ())
     counts = {"win": 0, "draw": 0, "loss": 0}
+    seen: dict[tuple[int, int], str] = {}
     for k in range(1, 13):
         weight = (13 - k) ** n - (12 - k) ** n
-        counts[outcome(state, thor(state, seat, k) + mod, value, rng, k)] += weight
+        total = (13 if cap and low <= k <= cap + low - 1 else k) + mod  # fight.thor
+        case = ((total > value) - (total < value), k if k in special else 0)
+        result = seen.get(case)
+        if result is None:
+            result = seen[case] = outcome(state, total, value, rng, k)
+        counts[result] += weight
     counts["of"] = 12**n
     return counts
 
@@ -317,8 +328,9 @@ def _with(state: OotsState, shtick: str | None = None, flip: str = "") -> dict[s
         p.equipped = [c for c in p.equipped if c != flip]
     state.battle = trial
     try:
-        odds = _odds(state)
-        mod, value, mine, theirs, _ = totals(state)
+        sums = totals(state)
+        odds = _odds(state, sums)
+        mod, value, mine, theirs, _ = sums
     finally:
         state.battle = b
         p.flipped, p.stash, p.equipped = held
@@ -434,10 +446,12 @@ def _pvp_counts(state: OotsState, *, defender: bool = False) -> dict[str, Any]:
     state.battle = trial
     counts = {"win": 0, "draw": 0, "loss": 0}
     seen: dict[tuple[int, int, int], str] = {}
+    attacking = [thor(state, seat, a) + mine for a in range(1, 13)]  # each die's total, once (not per pair)
+    defending = [thor(state, b.foe, d) + theirs for d in range(1, 13)]
     try:
         for a in range(1, 13):
             for d in range(1, 13):
-                gap = thor(state, seat, a) + mine - thor(state, b.foe, d) - theirs
+                gap = attacking[a - 1] - defending[d - 1]
                 case = ((gap > 0) - (gap < 0), a if a in special else 0, d if d in special else 0)
                 if case not in seen:
                     trial.dice, trial.winner = [a, d], -1
