@@ -201,3 +201,87 @@ def test_A_OOTS_15_the_person_attacks_a_computer_in_the_same_room_and_takes_its_
         assert loot in before and loot not in after, "taken from the loser's equipped Loot"
         assert loot in _panel(page, "Ana").locator("details", has_text="Loot Stash").text_content()
     assert not page.locator('#decision [data-choice^="take:"]').count()
+
+
+# ------------------------------------------------------------- 3. two people and a computer, one screen
+def _window_in_a_computers_battle(match) -> bool:
+    """A Screw This! window of a computer's battle, a card played in it, a person asked to answer."""
+    st = match.state
+    w = st.window
+    return (
+        w is not None and bool(w.stack) and st.bots[st.turn.seat] is not None and st.bots[match.decision.player] is None
+    )
+
+
+def _before(match, seats) -> str:
+    """The save of `match` cut back to its last person's choice before now (that choice still to make)."""
+    last = max(i for i, seat in enumerate(match.deciders) if seats[seat].bot is None)
+    earlier = engine.Match(GAME, seats, SHORT, match.seed)
+    for choice in match.log[:last]:
+        earlier.play(choice)
+    return earlier.save()
+
+
+def _rolls(page, who: str) -> int:
+    """How often `who` has rolled against a Monster so far, in the game the page's link holds
+    (read from the engine: a hand-off screen shows no log)."""
+    log = engine.load_save(page.url.split("#", 1)[1]).state.log
+    return sum(1 for line in log if line.startswith(f"{who} rolls "))
+
+
+HIDDEN = """() => ({
+  board: document.querySelectorAll('#board *').length,
+  players: document.querySelectorAll('#panels .oots-player').length,
+  cards: document.querySelectorAll('#panels .card, #board .card, #decision .card').length,
+})"""
+
+
+def test_A_OOTS_32_two_people_answer_a_window_in_a_computers_battle_each_after_a_hand_off(site):
+    match = page_link(GAME, PAIR, SHORT, "e2e-oots-pair-window-8", _window_in_a_computers_battle)
+    cs = match.state.cs
+    played = cs.battle[match.state.window.stack[-1][1]].name  # the computer's card, public
+    roller = cs.characters[match.state.players[match.state.turn.seat].character].name
+    page = _open(site, _before(match, PAIR))
+    names = ("Ana", "Bea", "Cy")
+    handed, answered, windows, holder, rolled = [], [], 0, "", 0
+    for _ in range(40):
+        handoff = page.locator('#decision [data-action="handoff"]')
+        if handoff.count():
+            to = next(n for n in names[:2] if n in handoff.inner_text())
+            # The hand-off screen: no table, no hand, no Stash, no card of anybody's.
+            assert page.evaluate(HIDDEN) == {"board": 0, "players": 0, "cards": 0}, f"hand-off to {to}"
+            handoff.click()
+            wait_idle(page, timeout=SLOW)
+            handed.append(to)
+            holder = to
+            continue
+        who = names[int(state(page)["decider"])]
+        assert who != "Cy", "a computer's decision never waits for a click"
+        assert who == holder, f"{who} decides only once handed the device"
+        assert _mine(page) == [who], f"{who} holds the device: only {who}'s hand shows"
+        keys = _keys(page)
+        if windows >= 2:
+            break  # two windows answered and closed, and play went on to a person's next choice
+        if "pass" not in keys:  # not a window
+            _click(page, _hinted(page))
+            continue
+        # A window of Cy's battle: what is on the table is public; the person's own cards only.
+        window = page.locator("#board .oots-screw")
+        assert "Screw This!" in window.locator(":scope > h3").inner_text()
+        if windows == 0:
+            assert played in window.inner_text(), "the computer's card lies in the window"
+        assert not [k for k in keys if k.startswith("screw:")], "this seed: nothing playable for the person"
+        assert set(keys) == {"pass", "pass:quiet"}
+        before = state(page)["hash"]
+        if len(answered) % 2 == 0:
+            rolled = _rolls(page, roller)
+        _click(page, "pass")  # one click
+        assert state(page)["hash"] != before
+        answered.append(who)
+        if len(answered) % 2 == 0:  # both have passed: the window closes, the computer's battle goes on
+            windows += 1
+            assert _rolls(page, roller) > rolled, "the window closed and the computer rolled"
+    assert windows >= 2, f"two windows answered by both people: {answered}"
+    assert answered[:4] == ["Ana", "Bea", "Ana", "Bea"], answered
+    # Every answer came right after the device was handed to the one answering.
+    assert handed.count("Ana") >= 2 and handed.count("Bea") >= 3, handed
