@@ -27,7 +27,7 @@ from ...core.match import Match, derive_seed
 from .scoring import breakdown
 
 PLAYERS = [2, 4, 6]
-RECORD_VERSION = 2
+RECORD_VERSION = 3
 # Seconds the page waits before each computer move at normal speed (web/pace.py PAUSE[False]);
 # a computer-only game lasts about this long per decision on the screen.
 PAGE_PAUSE = 0.8
@@ -55,7 +55,10 @@ def record(match: Match) -> dict[str, Any]:
 
 
 SOURCES = ("drool", "shticks", "exit", "xykon")
-ROLL = re.compile(r"^(.+?) rolls \d+: \d+ against (.+?)'s? \d+ — (win|draw|loss)\.$")
+ROLL = re.compile(r"^(.+?) rolls (\d+): (\d+) against (.+?)'s? \d+ — (win|draw|loss)\.$")
+HELPS = re.compile(r"^(.+?) helps (.+?) \(\+(\d+)\)\.$")
+TURN = re.compile(r"^— .+ turn —$")
+CROSS = re.compile(r"^(.+?) double-crosses (.+?)!$")
 DUEL = re.compile(r"^(.+?) \d+ against (.+?) \d+: (win|draw|loss)\.$")
 PAID = re.compile(r"^(.+?) pays (.+?) (.+)\.$")
 KINDS = ("dungeon", "lair", "lich", "player")
@@ -64,23 +67,54 @@ KINDS = ("dungeon", "lair", "lich", "player")
 def story(state: Any) -> list[dict[str, Any]]:
     """Per seat, from the game's public log: battles won/drawn/lost by foe kind (Monsters of the
     regular floors, Xykon Deck Monsters, Xykon the Lich, players), times it fled, help it was paid
-    for (count, Drool Factor to it) and help it asked for and got."""
+    for (count, Drool Factor to it) and help it asked for and got; the turn of its first battle in
+    the Lair (-1: none) and, summed over its battles against Xykon the Lich, what it brought (the
+    value it rolled less the die and the help) and the help it got: a character that wins more
+    against the Lich shows here whether its shticks or its friends did it."""
     cs = state.cs
     seat_of = {cs.characters[p.character].name: i for i, p in enumerate(state.players)}
     lich = cs.xykon[cs.lich].name if cs.lich else "Xykon the Lich"
     xykon_names = {c.name for c in cs.xykon.values()}
     loot_by_name = {c.name: c for c in cs.loot.values()}
     out: list[dict[str, Any]] = [
-        {"battles": {k: [0, 0, 0] for k in KINDS}, "fled": 0, "paid": 0, "paid_df": 0, "bought": 0}
+        {
+            "battles": {k: [0, 0, 0] for k in KINDS},
+            "fled": 0,
+            "paid": 0,
+            "paid_df": 0,
+            "bought": 0,
+            "lair_turn": -1,
+            "lich_own": 0,
+            "lich_help": 0,
+        }
         for _ in state.players
     ]
     slot = {"win": 0, "draw": 1, "loss": 2}
+    turn, helps = 0, {}  # helper -> (helped, bonus) in the battle being fought
     for line in state.log:
+        if TURN.match(line):
+            turn, helps = turn + 1, {}
+            continue
+        m = HELPS.match(line)
+        if m:
+            helps[m.group(1)] = (m.group(2), int(m.group(3)))
+            continue
+        m = CROSS.match(line)
+        if m:  # a Double Cross moves that help to the Monster's side (R-OOTS-379)
+            helps.pop(m.group(1), None)
+            continue
         m = ROLL.match(line)
         if m and m.group(1) in seat_of:
-            foe = m.group(2)
+            foe, me = m.group(4), out[seat_of[m.group(1)]]
             kind = "lich" if foe == lich else "lair" if foe in xykon_names else "dungeon"
-            out[seat_of[m.group(1)]]["battles"][kind][slot[m.group(3)]] += 1
+            me["battles"][kind][slot[m.group(5)]] += 1
+            if kind != "dungeon" and me["lair_turn"] < 0:
+                me["lair_turn"] = turn
+            helped = sum(n for who, n in helps.values() if who == m.group(1))
+            if kind == "lich":  # what the fighter brought: the value less the die and the help
+                me["lich_own"] += int(m.group(3)) - int(m.group(2)) - helped
+                me["lich_help"] += helped
+            helps = {k: v for k, v in helps.items() if v[0] != m.group(1)}
             continue
         m = DUEL.match(line)
         if m and m.group(1) in seat_of and m.group(2) in seat_of:
@@ -147,6 +181,7 @@ def summarise(rows: list[dict[str, Any]]) -> str:
         )
         lines += [f"  {c:<12} wins {rate:.1%}  defeats Xykon {t['slayer'][c]:.1%}" for c, rate in t["win_rate"].items()]
         lines += character_lines([row["record"] for row in group])
+        lines += lich_lines([row["record"] for row in group])
         lines.append(f"  max/min character win rate: {t['spread']:.2f} (target <= 1.5)")
     return "\n".join(lines)
 
@@ -179,5 +214,37 @@ def character_lines(records: list[dict[str, Any]]) -> list[str]:
             f"  {char:<12}{p['total'] / n:5.1f} = "
             + " + ".join(f"{p[k] / n:.1f}" for k in SOURCES)
             + f" | {fights} | {s['fled'] / n:.2f}, {s['paid'] / n:.1f} ({s['paid_df'] / n:.1f}), {s['bought'] / n:.1f}"
+        )
+    return lines
+
+
+def lich_lines(records: list[dict[str, Any]]) -> list[str]:
+    """Per character (records of version 3): how often and how soon it fought in the Lair (median
+    turn of its first battle there), and its battles against Xykon the Lich: how many a game, the
+    share won and drawn, and per battle what it brought (value less die and help) and the help it got.
+    Whoever beats the Lich first nearly always wins, so this is where win rates part."""
+    games = [g for g in records if g.get("story") and "lich_own" in g["story"][0]]
+    if not games:
+        return []
+    played: Counter[str] = Counter()
+    sums: dict[str, Counter[str]] = {}
+    firsts: dict[str, list[int]] = {}
+    for game in games:
+        for seat, char in enumerate(game["characters"]):
+            mine = game["story"][seat]
+            played[char] += 1
+            won, drawn, lost = mine["battles"]["lich"]
+            told = {"won": won, "drawn": drawn, "fought": won + drawn + lost}
+            sums.setdefault(char, Counter()).update(told | {"own": mine["lich_own"], "help": mine["lich_help"]})
+            if mine["lair_turn"] >= 0:
+                firsts.setdefault(char, []).append(mine["lair_turn"])
+    lines = ["  Lair, Lich  in the Lair (median 1st turn) | Lich battles a game: won, drawn | each: own value, help"]
+    for char in sorted(played):
+        n, s, first = played[char], sums[char], firsts.get(char, [])
+        fought = s["fought"] or 1
+        when = f"{statistics.median(first):.0f}" if first else "-"
+        lines.append(
+            f"  {char:<12}{len(first) / n:4.0%} ({when:>3}) | {s['fought'] / n:.2f}: {s['won'] / fought:.0%}, "
+            f"{s['drawn'] / fought:.0%} | {s['own'] / fought:+.1f}, {s['help'] / fought:+.1f}"
         )
     return lines

@@ -34,7 +34,7 @@ def test_R_OOTS_366_to_370_points_by_source_add_up_to_each_seats_score() -> None
     assert slayer < 0 or rec["points"][slayer]["xykon"] == 2 * match.state.floors_regular
     lines = balance.summarise([{"players": 2, "options": {}, "bots": ["greedy"] * 2, "record": rec}])
     for char in rec["characters"]:
-        assert sum(line.strip().startswith(char) for line in lines.splitlines()) == 2  # wins line, points line
+        assert sum(line.strip().startswith(char) for line in lines.splitlines()) == 3  # wins, points, Lich lines
 
 
 def test_R_OOTS_137_battles_read_from_the_log_by_foe_kind() -> None:
@@ -92,3 +92,34 @@ def test_R_OOTS_187_a_bonus_against_players_counts_only_when_it_applies() -> Non
     assert bot.printed_best(seen, belkar, "atk", {"wounds": 1, "token": "up"}) == 3 + 2
     assert bot.printed_best(seen, belkar, "atk", {"wounds": 1, "token": "resting"}) == 3 + 2 + 3
     assert bot.printed_best(seen, belkar, "def", fresh) == 1  # Attack bonuses never defend
+
+
+def test_R_OOTS_342_the_lich_battles_read_from_the_log_split_the_value_into_shticks_and_help() -> None:
+    """Whoever beats Xykon the Lich first nearly always wins (R-OOTS-342's 2 x floors points), so the
+    report splits each Lich battle's value into what the fighter brought and the help it got; a help
+    that was double-crossed (R-OOTS-379) went to the Lich and is not counted."""
+    match = Match("oots", (Seat("A", "greedy"), Seat("B", "greedy"), Seat("C", "greedy")), {}, 5)
+    state = match.state
+    me, you, third = (state.cs.characters[p.character].name for p in state.players)
+    lich = state.cs.xykon[state.cs.lich].name
+    zombie = next(c.name for c in state.cs.xykon.values() if c.name != lich)
+    state.log[:] = [
+        f"— {me}'s turn —",
+        f"{me} rolls 7: 10 against Kobold Knight's 6 — win.",
+        f"— {you}'s turn —",
+        f"— {me}'s turn —",
+        f"{me} rolls 3: 9 against {zombie}'s 12 — loss.",
+        f"— {you}'s turn —",
+        f"{third} helps {me} (+4).",
+        f"{you} helps {me} (+2).",
+        f"{you} double-crosses {me}!",
+        f"{me} rolls 5: 20 against {lich}'s 18 — win.",
+    ]
+    mine, yours, _ = balance.story(state)
+    assert mine["lair_turn"] == 3 and yours["lair_turn"] == -1  # the turn of the first Xykon-card battle
+    assert mine["battles"]["lich"] == [1, 0, 0] and mine["battles"]["lair"] == [0, 0, 1]
+    assert (mine["lich_own"], mine["lich_help"]) == (20 - 5 - 4, 4)
+    rec = {"characters": [p.character for p in state.players], "story": [mine, yours, _]}
+    lines = balance.lich_lines([rec])
+    row = next(line for line in lines if line.strip().startswith(state.players[0].character))
+    assert "100% (  3)" in row and "1.00: 100%, 0%" in row and "+11.0, +4.0" in row
