@@ -19,6 +19,8 @@ earlier choices those the hint would have made; the page then plays on from the 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from helpers import go_fast, page_link, state, wait_idle
 
@@ -141,8 +143,19 @@ def _hinted(page) -> str:
     return hinted.get_attribute("data-choice") or ""
 
 
-def test_A_OOTS_15_the_person_attacks_a_computer_in_the_same_room_and_takes_its_loot(site):
-    match = page_link(GAME, SOLO, SHORT, "e2e-oots-pvp-2", _may_attack_here)
+STASH_SIZE = r"Loot Stash[^0-9]*(\d+)"
+
+
+def _stash_size(page, who: str) -> int:
+    """The size of `who`'s Stash as their panel says it ("Loot Stash (3)" or "Loot Stash: 3 cards")."""
+    return int(re.search(STASH_SIZE, _panel(page, who).text_content()).group(1))
+
+
+@pytest.mark.parametrize("seed", ["e2e-oots-pvp-2", "e2e-oots-pvp-50"], ids=["equipped", "stash"])
+def test_A_OOTS_15_the_person_attacks_a_computer_in_the_same_room_and_takes_its_loot(site, seed):
+    """Seed "equipped": the computer has Loot equipped, the person takes it by name; seed "stash":
+    nothing equipped, the person takes a random card from its Stash (A-OOTS-07)."""
+    match = page_link(GAME, SOLO, SHORT, seed, _may_attack_here)
     st = match.state
     cs = st.cs
     foe = next(
@@ -191,16 +204,24 @@ def test_A_OOTS_15_the_person_attacks_a_computer_in_the_same_room_and_takes_its_
     assert outcome.startswith("Win") or "win" in outcome.lower(), outcome
     assert f"{me} " in "\n".join(_log(page)) and any(f"against {them}" in line and "win" in line for line in _log(page))
 
-    # The winner takes an equipped card of the loser's: it leaves their table for the person's Stash.
+    # The winner takes an equipped card of the loser's, or (nothing equipped) a random Stash card.
     take = next(k for k in keys if k.startswith("take:"))
-    loot = cs.loot[take[5:]].name if take != "take:random" else ""
+    assert (take == "take:random") == (seed == "e2e-oots-pvp-50"), keys
     before = _panel(page, st.names[foe]).text_content()  # text_content: a panel out of view has no innerText
+    sizes = _stash_size(page, "Ana"), _stash_size(page, st.names[foe])
     _click(page, take)
+    assert not page.locator('#decision [data-choice^="take:"]').count()
     after = _panel(page, st.names[foe]).text_content()
-    if loot:
+    if take != "take:random":
+        loot = cs.loot[take[5:]].name
         assert loot in before and loot not in after, "taken from the loser's equipped Loot"
         assert loot in _panel(page, "Ana").locator("details", has_text="Loot Stash").text_content()
-    assert not page.locator('#decision [data-choice^="take:"]').count()
+        assert f"{me} takes {loot} from {them}." in _log(page)
+        assert _stash_size(page, "Ana") == sizes[0] + 1
+    else:
+        assert (_stash_size(page, "Ana"), _stash_size(page, st.names[foe])) == (sizes[0] + 1, sizes[1] - 1)
+        said = [line for line in _log(page) if line.startswith(f"{me} takes ")]
+        assert said and said[-1].startswith(f"{me} takes a card from {them}"), said  # which card: not said
 
 
 # ------------------------------------------------------------- 3. two people and a computer, one screen

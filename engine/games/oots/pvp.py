@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .assist import escrowed
-from .movement import distance, name
+from .movement import distance, name, possessive
 from .state import ENTRANCE, Battle, OotsState, d12
 from .values import player_items, usable_shticks
 from .wounds import lose_wounds, start_pending_flees
@@ -267,6 +267,8 @@ def steal_random(state: OotsState, winner: int, loser: int) -> None:
     pool = [i for i, c in enumerate(stash) if c not in promised] if promised else range(len(stash))
     if pool:
         state.players[winner].stash.append(stash.pop(pool[state.chance.below(len(pool))]))
+        # Public: a card changed hands; which one stays between the two of them (digest 6.1).
+        state.say(f"{name(state, winner)} takes a card from {possessive(name(state, loser))} Stash.")
 
 
 def take(state: OotsState, card: str) -> None:
@@ -282,6 +284,8 @@ def take(state: OotsState, card: str) -> None:
             raise ValueError("that card is promised to a helper")
         loser.equipped.remove(card)
         state.players[b.winner].stash.append(card)
+        taken = state.cs.loot[card].name
+        state.say(f"{name(state, b.winner)} takes {taken} from {name(state, state.players.index(loser))}.")
     finish(state)
 
 
