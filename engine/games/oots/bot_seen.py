@@ -50,6 +50,9 @@ class Seen:
         self.lich_found = (
             any(r["xykon_card"] == self.cs.lich for r in view["floors"][-1]["rooms"]) if view["floors"] else False
         )
+        # Scores ask the same questions for every option (a move option looks at every room reachable
+        # from it): the answers, pure functions of this view, are kept for the decision's other options.
+        self.memo: dict[Any, Any] = {}
 
     # the seat's own numbers
     def df(self, card: str) -> int:
@@ -63,7 +66,12 @@ class Seen:
         return len(self.me["shticks"]) + len(self.me["flipped"])
 
     def qualified(self) -> bool:
-        return self.shticks_in_play() >= self.view["min_shticks"] and self.equipped_df() >= self.view["min_loot"]
+        found = self.memo.get("qualified")
+        if found is None:
+            found = self.memo["qualified"] = (
+                self.shticks_in_play() >= self.view["min_shticks"] and self.equipped_df() >= self.view["min_loot"]
+            )
+        return found
 
     def loot_short(self) -> int:
         """Drool Factor still missing for the Lair (equipped and Stash together)."""
@@ -83,6 +91,13 @@ class Seen:
         return out
 
     def distances(self, start: Pos) -> dict[Pos, int]:
+        """Rooms reachable from `start` by the fewest rooms entered (kept: callers only read it)."""
+        found = self.memo.get(("distances", start))
+        if found is None:
+            found = self.memo["distances", start] = self._distances(start)
+        return found
+
+    def _distances(self, start: Pos) -> dict[Pos, int]:
         seen = {start: 0}
         todo = deque([start])
         while todo:
@@ -95,6 +110,12 @@ class Seen:
 
     def frontier(self) -> list[Pos]:
         """Unexplored spaces a move could explore: the ends of each floor, below found stairs."""
+        found = self.memo.get("frontier")
+        if found is None:
+            found = self.memo["frontier"] = self._frontier()
+        return found
+
+    def _frontier(self) -> list[Pos]:
         out = []
         for f in range(1, self.lair + 1):
             cols = [c for (g, c) in self.rooms if g == f]

@@ -126,6 +126,13 @@ def _flee(s: Seen, arg: str, keys: list[str]) -> float:
 # -- the turn plan (D2 / D3) ---------------------------------------------------------------
 def end_value(s: Seen, pos: Pos, moved: bool) -> float:
     """How good it is to end the move in `pos` (a known room, or an unexplored space)."""
+    found = s.memo.get(("end", pos, moved))
+    if found is None:
+        found = s.memo["end", pos, moved] = _end_value(s, pos, moved)
+    return found
+
+
+def _end_value(s: Seen, pos: Pos, moved: bool) -> float:
     hurt = s.me["wounds"]
     f = pos[0]
     if s.collapsing:

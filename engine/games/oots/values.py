@@ -96,22 +96,31 @@ def holds(state: OotsState, seat: int, battle: Battle, cond: str) -> bool:
         return m.has(kind) or (m.support is not None and m.support.ability == kind)
     if cond.startswith("character:"):
         return False  # a Monster is not a character
-    p = state.players[seat]
-    table = {
-        "monster": True,
-        "player": False,
-        "attacking": battle.role == "attacker",
-        "defending": battle.role == "defender",
-        "ranged": battle.ranged,
-        "xykon": m.has("xykon_special"),
-        "xykon_card": m.xykon_card,
-        "unique": m.unique,
-        "lair": battle.room[0] == state.lair_floor,
-        "alone": not any(o is not p and o.pos == p.pos and not o.exited for o in state.players),
-        "assisted": bool(battle.offers) and assisted(battle, seat),  # part 2 (R-OOTS-170's kin)
-    }
-    # assisting (read by assist.bonus) / the foe's shtick / a wounded or resting foe player: never true vs. a Monster
-    return table.get(cond, False)
+    # One condition at a time (this runs for every modifier of every battle the odds try): only the one asked.
+    if cond == "monster":
+        return True
+    if cond == "attacking":
+        return battle.role == "attacker"
+    if cond == "defending":
+        return battle.role == "defender"
+    if cond == "ranged":
+        return battle.ranged
+    if cond == "xykon":
+        return m.has("xykon_special")
+    if cond == "xykon_card":
+        return m.xykon_card
+    if cond == "unique":
+        return m.unique
+    if cond == "lair":
+        return battle.room[0] == state.lair_floor
+    if cond == "alone":
+        p = state.players[seat]
+        return not any(o is not p and o.pos == p.pos and not o.exited for o in state.players)
+    if cond == "assisted":
+        return bool(battle.offers) and assisted(battle, seat)  # part 2 (R-OOTS-170's kin)
+    # player / assisting (read by assist.bonus) / the foe's shtick / a wounded or resting foe player:
+    # never true vs. a Monster
+    return False
 
 
 def holds_vs_player(state: OotsState, seat: int, battle: Battle, cond: str) -> bool:

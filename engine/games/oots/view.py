@@ -250,18 +250,20 @@ def _faces(state: OotsState, view: dict[str, Any]) -> dict[str, dict[str, Any]]:
             ids += [c for c in [b["monster"], b["shtick"], b["foe_shtick"], *b["area"]] if c]
     ids += [e["card"] for e in (view.get("window") or {}).get("stack", ())]
     ids += [e["card"] for e in view.get("effects", ())]
-    return {c: _face(state, c) for c in dict.fromkeys(ids)}
+    known = _FACES.setdefault((state.content_name, state.part2), {})
+    out: dict[str, dict[str, Any]] = {}
+    for c in ids:
+        if c not in out:
+            face = known.get(c)
+            if face is None:
+                face = known[c] = card_face(state, c)
+            out[c] = face
+    return out
 
 
-_FACES: dict[tuple[str, str], dict[str, Any]] = {}  # printed faces never change: built once per card
-
-
-def _face(state: OotsState, card: str) -> dict[str, Any]:
-    key = (state.content_name, card)
-    face = _FACES.get(key)
-    if face is None:
-        face = _FACES[key] = card_face(state, card)
-    return face
+# Printed faces never change: built once per card of a content set and rules revision (a revision-1
+# game shows revision 1's cards, see `_content`).
+_FACES: dict[tuple[str, bool], dict[str, dict[str, Any]]] = {}
 
 
 # -- the battle in progress: values itemised and the exact chances -------------------
@@ -308,11 +310,16 @@ def _odds(state: OotsState, sums: tuple[Any, ...] | None = None) -> dict[str, in
     return counts
 
 
-def _with(state: OotsState, shtick: str | None = None, flip: str = "") -> dict[str, Any]:
+def _with(
+    state: OotsState, shtick: str | None = None, flip: str = "", shared: list[Any] | None = None
+) -> dict[str, Any]:
     """The battle's chances and totals with Battle Shtick `shtick` selected, or with card `flip`
-    flipped (or discarded) for its bonus: tried on the state, which is put back exactly as it was."""
+    flipped (or discarded) for its bonus: tried on the state, which is put back exactly as it was.
+
+    `shared` (one per `battle_odds`): the Monster's values, the same for every choice tried without
+    an Area Effect (a shtick, a flip, help or a Charge! change only the player's side), reckoned once."""
     from . import area
-    from .fight import totals
+    from .fight import monster_side, totals
 
     b = state.battle
     p = state.players[state.turn.seat]
@@ -328,7 +335,12 @@ def _with(state: OotsState, shtick: str | None = None, flip: str = "") -> dict[s
         p.equipped = [c for c in p.equipped if c != flip]
     state.battle = trial
     try:
-        sums = totals(state)
+        monster = None
+        if shared is not None and not trial.area:
+            if not shared:
+                shared.append(monster_side(state))
+            monster = shared[0]
+        sums = totals(state, monster)
         odds = _odds(state, sums)
         mod, value, mine, theirs, _ = sums
     finally:
@@ -337,7 +349,7 @@ def _with(state: OotsState, shtick: str | None = None, flip: str = "") -> dict[s
     return {**odds, "mine": [list(i) for i in mine], "theirs": [list(i) for i in theirs], "mod": mod, "value": value}
 
 
-def _charged(state: OotsState, shtick: str) -> dict[str, Any]:
+def _charged(state: OotsState, shtick: str, shared: list[Any] | None = None) -> dict[str, Any]:
     """Flipping a Charge!-style `shtick` (the Defender attacks instead): the chances with the best
     Battle Shtick then left to choose, by win minus loss (as the computer players rank them)."""
     from .fight import legal_shticks
@@ -348,7 +360,8 @@ def _charged(state: OotsState, shtick: str) -> dict[str, Any]:
     b.role, p.flipped = "attacker", [*p.flipped, shtick]
     try:
         shticks = legal_shticks(state)
-        tried = [_with(state, s) for s in shticks] + ([_with(state, "")] if not b.ranged or not shticks else [])
+        tried = [_with(state, s, shared=shared) for s in shticks]
+        tried += [_with(state, "", shared=shared)] if not b.ranged or not shticks else []
     finally:
         b.role, p.flipped = held
     return max(tried, key=lambda o: (o["win"] - o["loss"], o["win"]))
@@ -369,19 +382,20 @@ def battle_odds(state: OotsState) -> dict[str, Any]:
     if b is None or not b.monster or b.stage not in ("shtick", "preroll"):
         return {}
     choices: dict[str, dict[str, Any]] = {}
+    shared: list[Any] = []
     if b.stage == "shtick":
         for s in legal_shticks(state):
-            choices[f"shtick:{s}"] = _with(state, s)
-        choices["shtick:none"] = _with(state, "")
+            choices[f"shtick:{s}"] = _with(state, s, shared=shared)
+        choices["shtick:none"] = _with(state, "", shared=shared)
         now = choices["shtick:none"]
         for s in chargers(state):
-            choices[f"charge:{s}"] = _charged(state, s)
+            choices[f"charge:{s}"] = _charged(state, s, shared)
     else:
-        now = _with(state)
+        now = _with(state, shared=shared)
         choices["roll"] = now
         for s in flippable(state, state.turn.seat, b):
-            choices[f"flip:{s}"] = _with(state, flip=s)
-        sure = _help_choices(state, choices)
+            choices[f"flip:{s}"] = _with(state, flip=s, shared=shared)
+        sure = _help_choices(state, choices, shared)
         if sure:
             return {"now": now, "choices": choices, "sure_help": sure}
     return {"now": now, "choices": choices}
@@ -399,7 +413,9 @@ def _unseen(state: OotsState, odds: dict[str, Any], chooser: int) -> dict[str, A
     return {k: v for k, v in odds.items() if k != "sure_help"} | {"choices": choices}
 
 
-def _help_choices(state: OotsState, choices: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def _help_choices(
+    state: OotsState, choices: dict[str, dict[str, Any]], shared: list[Any] | None = None
+) -> dict[str, Any]:
     """Part 2: each offer's chances if it is accepted (R-OOTS-168), one count per distinct bonus;
     returned: the chances with all the help nobody can refuse (NPCs, everyone against Xykon) and
     the offers that make it (`plan`), for planning a row of offers."""
@@ -416,7 +432,7 @@ def _help_choices(state: OotsState, choices: dict[str, dict[str, Any]]) -> dict[
             held = b.offers
             b.offers = [*held, offer]
             try:
-                seen[key] = _with(state)
+                seen[key] = _with(state, shared=shared)
             finally:
                 b.offers = held
         choices[f"offer:{helper}:{card}"] = seen[key]
@@ -426,7 +442,7 @@ def _help_choices(state: OotsState, choices: dict[str, dict[str, Any]]) -> dict[
     held = b.offers
     b.offers = [*held, *sure]
     try:
-        return {**_with(state), "plan": [f"offer:{o.helper}:{o.loot}" for o in sure]}
+        return {**_with(state, shared=shared), "plan": [f"offer:{o.helper}:{o.loot}" for o in sure]}
     finally:
         b.offers = held
 
