@@ -27,9 +27,12 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
     """The redacted projection for seat `viewer` (None = a spectator; REVEAL_ALL = everything)."""
     everything = viewer is REVEAL_ALL
     cs = state.cs
+    shticks, loot, room_cards = cs.shticks, cs.loot, cs.rooms
+    ids: list[str] = []  # every card id shown, in order: their faces go in "cards" (`_faces`)
     players = []
     for seat, p in enumerate(state.players):
         mine = everything or viewer == seat
+        up = p.face_up()
         entry: dict[str, Any] = {
             "seat": seat,
             "name": state.names[seat],
@@ -39,36 +42,47 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
             "token": p.token,
             "fleeing": p.fleeing,
             "exited": p.exited,
-            "shticks": [{"id": s, "name": cs.shticks[s].name} for s in p.face_up()],
-            "flipped": [{"id": s, "name": cs.shticks[s].name} for s in p.flipped],
-            "equipped": [{"id": c, "name": cs.loot[c].name} for c in p.equipped],
+            "shticks": [{"id": s, "name": shticks[s].name} for s in up],
+            "flipped": [{"id": s, "name": shticks[s].name} for s in p.flipped],
+            "equipped": [{"id": c, "name": loot[c].name} for c in p.equipped],
             "hand_size": len(p.hand),
             "stash_size": len(p.stash),
             "saved_count": len(p.saved),
             "shtick_deck_size": len(p.shtick_deck),
         }
+        ids += up
+        ids += p.flipped
+        ids += p.equipped
         if mine:
             entry["hand"] = [{"id": c, "name": _battle_name(state, c)} for c in p.hand]
-            entry["stash"] = [{"id": c, "name": cs.loot[c].name} for c in p.stash]
+            entry["stash"] = [{"id": c, "name": loot[c].name} for c in p.stash]
             entry["saved_xp"] = sum(cs.monster(m).xp for m in p.saved)
             entry["starting_choice"] = list(p.starting_choice)
+            ids += p.hand
+            ids += p.stash
+            ids += p.starting_choice
         players.append(entry)
     floors = []
     for f, floor in enumerate(state.floors):
         rooms = []
         for col, room in sorted(floor.rooms.items()):
+            card = room_cards[room.card]
             rooms.append(
                 {
                     "col": col,
                     "card": room.card,
-                    "name": cs.rooms[room.card].name,
-                    "text": cs.rooms[room.card].text,
+                    "name": card.name,
+                    "text": card.text,
                     "monsters": [{"id": m, "name": cs.monster(m).name} for m in room.monsters],
                     "loot_count": len(room.loot),
                     "xykon_card": room.xykon_card,
                     "xykon_down": room.xykon_down,
                 }
             )
+            ids.append(room.card)
+            ids += room.monsters
+            if room.xykon_card:
+                ids.append(room.xykon_card)
         floors.append({"floor": f, "rooms": rooms, "stairs_down": floor.stairs_down})
     view: dict[str, Any] = {
         "game": "oots",
@@ -131,7 +145,7 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
 
         view["window"] = window_view(state)
         view["effects"] = public(state)
-    view["cards"] = _faces(state, view)
+    view["cards"] = _faces(state, view, ids)
     ask = state.asks[0] if state.asks else None
     if ask is not None and ask.kind == "keep_shtick" and (everything or viewer == ask.seat):
         from .shticks import look  # R-OOTS-260: the owner alone sees the top 3 of their Shtick Deck
@@ -231,19 +245,10 @@ def card_face(state: OotsState, card: str) -> dict[str, Any]:
     return face
 
 
-def _faces(state: OotsState, view: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """Faces of every card id the view shows (never a hidden one: only ids already in the view)."""
-    ids: list[str] = []
-    for p in view["players"]:
-        for key in ("shticks", "flipped", "equipped", "hand", "stash"):
-            ids += [c["id"] for c in p.get(key, ())]
-        ids += p.get("starting_choice", [])
-    for f in view["floors"]:
-        for r in f["rooms"]:
-            ids.append(r["card"])
-            ids += [m["id"] for m in r["monsters"]]
-            if r["xykon_card"]:
-                ids.append(r["xykon_card"])
+def _faces(state: OotsState, view: dict[str, Any], ids: list[str]) -> dict[str, dict[str, Any]]:
+    """Faces of every card id the view shows (never a hidden one: only ids already in the view).
+
+    `ids`: the players' and the rooms' cards as `make_view` put them in (never a hidden one)."""
     for key in ("battle", "last_battle"):
         b = view.get(key)
         if b:
@@ -251,14 +256,11 @@ def _faces(state: OotsState, view: dict[str, Any]) -> dict[str, dict[str, Any]]:
     ids += [e["card"] for e in (view.get("window") or {}).get("stack", ())]
     ids += [e["card"] for e in view.get("effects", ())]
     known = _FACES.setdefault((state.content_name, state.part2), {})
-    out: dict[str, dict[str, Any]] = {}
-    for c in ids:
-        if c not in out:
-            face = known.get(c)
-            if face is None:
-                face = known[c] = card_face(state, c)
-            out[c] = face
-    return out
+    shown = dict.fromkeys(ids)
+    for c in shown:
+        if c not in known:
+            known[c] = card_face(state, c)
+    return {c: known[c] for c in shown}
 
 
 # Printed faces never change: built once per card of a content set and rules revision (a revision-1
