@@ -1,6 +1,7 @@
 """In-browser numbers: engine speed in Pyodide, and the play page's budgets per game.
 
     python -m bench.browser [--dist dist] [--clicks 30] [--greedy-games 20] [--game dungeon ...] [--parts engine,table]
+    python -m bench.browser --parts game --game oots [--trace]   # a whole game, per phase (bench/browser_game.py)
 
 Serves dist/ with tools/serve.py and drives Debian's Chromium (headless):
 
@@ -233,7 +234,8 @@ def main() -> int:
     parser.add_argument("--clicks", type=int, default=30)
     parser.add_argument("--greedy-games", type=int, default=20, help="greedy playouts per game in the engine part")
     parser.add_argument("--game", action="append", help="game id (repeatable; default: every registered game)")
-    parser.add_argument("--parts", default="engine,table", help="what to measure: engine, table or both")
+    parser.add_argument("--parts", default="engine,table", help="what to measure: engine, table, game (a whole game)")
+    parser.add_argument("--trace", action="store_true", help="game part: a Chrome trace of the clicks")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -259,6 +261,10 @@ def main() -> int:
                 result["pyodide_engine"] = json.loads(out)
             if "table" in parts:
                 result["table"] = {game_id: table(pw, base, game_id, args.clicks) for game_id in games}
+            if "game" in parts:
+                from bench.browser_game import GAMES, play_game
+
+                result["game"] = {g: play_game(pw, base, g, trace=args.trace) for g in games if g in GAMES}
     finally:
         server.terminate()
         shutil.rmtree(tmp, ignore_errors=True)

@@ -210,6 +210,39 @@ def test_a_link_shared_mid_battle_opens_at_the_same_state(site):
     assert state(fresh)["hash"] != before
 
 
+PARTS = (
+    "() => Object.fromEntries(['board', 'panels', 'log', 'recent', 'decision']"
+    ".map(id => [id, document.getElementById(id).innerHTML]))"
+)
+
+
+def test_a_redraw_that_patches_the_map_and_panels_matches_a_fresh_page(site):
+    """The map and the players' panels are redrawn element by element (web/patch.py: only what
+    changed is replaced): after many clicks -- battles, cards drawn, played and lost -- the page holds
+    exactly what a fresh page opened on the same link draws, at every look."""
+    page = site.page(f"/play.html?game={GAME}&{SOLO}&seed=e2e-oots-patch", viewport=SIZES["laptop"])
+    wait_idle(page)
+    go_fast(page)
+    looks, battles = 0, 0
+    for clicks in range(1, 121):
+        look = page.evaluate(LOOK)
+        if look["over"]:
+            break
+        battles += look["battle"]
+        key = look["keys"][0] if len(look["keys"]) == 1 else page.evaluate(HINT)
+        assert key, "the hint suggests an option"
+        _timed_click(page, key)
+        if clicks % 40 == 0 or page.evaluate(LOOK)["over"]:
+            fresh = site.page(None, viewport=SIZES["laptop"])
+            fresh.goto(page.url)
+            wait_idle(fresh)
+            assert state(fresh)["hash"] == state(page)["hash"]
+            assert page.evaluate(PARTS) == fresh.evaluate(PARTS), f"after {clicks} clicks"
+            fresh.context.close()
+            looks += 1
+    assert looks >= 2 and battles, (looks, battles)
+
+
 RUN_AXE = """async () => {
   const result = await axe.run(document, {resultTypes: ["violations"]});
   return result.violations

@@ -15,6 +15,7 @@ from pyodide.ffi import to_js  # type: ignore[import-not-found]
 
 import engine
 from web.clock import GameClock
+from web.patch import patch
 from web.views import play
 
 NARROW = "(max-width: 860px)"  # the phone layout of static/app.css: the board scrolls under the decision
@@ -94,16 +95,21 @@ class Redraw:
         """Update only the containers whose markup changed.
 
         (Replacing only the changed elements inside a part was tried: planning it in Python cost
-        more than the browser's parsing of the whole part, measured with bench.browser.)"""
+        more than the browser's parsing of the whole part, measured with bench.browser.  A game's
+        views may name parts to patch in the browser instead, element by element: web/patch.py.)"""
         if self.match is None:
             return
         screen = self.screen()
         log = board = None
+        patched = getattr(self.views, "PATCH_PARTS", ())
         for key, markup in play.render_parts(screen, self.views).items():
             if self.parts.get(key) != markup:
                 element = self.doc.getElementById(key)
                 if element:
-                    element.innerHTML = markup
+                    if key in patched and key in self.parts:
+                        patch(element, markup)
+                    else:
+                        element.innerHTML = markup
                     if key == "log":
                         log = element
                     elif key == "board":

@@ -39,6 +39,9 @@ __all__ = [
     "render_panels",
 ]
 
+# Parts the page patches element by element (web/patch.py) instead of setting whole: late in a
+# game the panels (hand cards) and the map are hundreds of elements, of which a click changes a few.
+PATCH_PARTS = frozenset({"board", "panels"})
 FOLD_MOVES_FROM = 4  # this many room moves: their buttons fold (each room is a target on the board)
 
 
