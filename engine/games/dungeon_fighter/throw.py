@@ -40,7 +40,7 @@ from .state import Ask, DfState, Resolution
 
 # The physics version each rules revision throws with: a change to the physics bumps both, and
 # a link keeps replaying under the revision it was made with (its throws land where they did).
-PHYSICS_OF_REVISION = {1: 1, 2: 1, 3: 1}  # revisions 2 and 3 retuned the decks only
+PHYSICS_OF_REVISION = {1: 1, 2: 1, 3: 2}  # 2 retuned the decks only; 3 also lowers the hurdle card (physics 2)
 
 SECTION_WORDS = {1: "1", 2: "2", 3: "3", 4: "4", 5: "5", 10: "the bullseye"}
 MISS_WORDS = {

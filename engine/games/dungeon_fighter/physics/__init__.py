@@ -35,7 +35,10 @@ from .sim import STATE_NAMES, World
 from .streams import stream
 from .trig import datan2_deg, dcos, dsin
 
-PHYSICS_VERSION = 1
+# Every physics version this build replays: a link plays the one its rules revision names
+# (throw.PHYSICS_OF_REVISION).  v2 differs from v1 in the hurdle card's height only (launch.CARD_HEIGHT).
+PHYSICS_VERSIONS = (1, 2)
+PHYSICS_VERSION = PHYSICS_VERSIONS[-1]  # the newest
 DICE = ("red", "blue", "green", "white")
 
 __all__ = [
@@ -45,6 +48,7 @@ __all__ = [
     "EDGES",
     "GESTURE_PARAMS",
     "PHYSICS_VERSION",
+    "PHYSICS_VERSIONS",
     "REQUIREMENT_IDS",
     "SMALL_TARGET",
     "Aux",
@@ -121,8 +125,8 @@ def throw(
     _no_board: bool = False,
 ) -> ThrowResult:
     """Simulate and judge one throw (§5.4-5.6).  `k` is the global physical-throw counter (§5.2)."""
-    if physics_version != PHYSICS_VERSION:
-        raise ValueError(f"physics version {physics_version} is not available (this build has {PHYSICS_VERSION})")
+    if physics_version not in PHYSICS_VERSIONS:
+        raise ValueError(f"physics version {physics_version} is not available (this build has {PHYSICS_VERSIONS})")
     if die not in DICE:
         raise ValueError(f"unknown die {die!r}")
     g = Gesture(*(int(v) for v in gesture))
@@ -130,7 +134,7 @@ def throw(
         if not param.check(value):
             raise ValueError(f"gesture field {param.name}={value} outside {param.low}..{param.high}")
     h = combine(tuple(requirements))
-    ln = launch(g, h, seed, k, noise_scale)
+    ln = launch(g, h, seed, k, noise_scale, physics_version)
     world = World(ln, _resting(board), stream(seed, "tumble", k), h.extra_tumble, _no_board)
     start_top = TOP[world.die.rot]
     world.run()

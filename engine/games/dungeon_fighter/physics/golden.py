@@ -4,7 +4,9 @@ The same cases run in CPython (tests/games/dungeon_fighter/test_physics_golden.p
 Pyodide (the e2e check calls `mismatches()` in the page), so a CPython/Pyodide difference
 fails the build.  `python -m engine.games.dungeon_fighter.physics.golden` prints the table to
 paste after a deliberate physics change (which must also bump PHYSICS_VERSION once the game is
-released and links exist: the §5.12 tuning before release kept v1).
+released and links exist: the §5.12 tuning before release kept v1).  Every released version keeps
+its own cases and hashes (CASES/EXPECTED for physics 1, CASES_V2/EXPECTED_V2 for physics 2):
+old links replay under theirs.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from ..outcome import RestPose
 from . import throw
 from .gesture import Gesture, gesture
-from .witness import WITNESSES
+from .witness import WITNESSES, WITNESSES_V2
 
 # name -> (gesture fields, requirements, board dice, seed, k, noise_scale, die)
 CASES: dict[str, tuple] = {
@@ -62,25 +64,59 @@ EXPECTED: dict[str, str] = {
 }
 
 
-def run_case(name: str):
-    """The ThrowResult of one golden case."""
-    fields, reqs, board, seed, k, ns, die, *rest = CASES[name]
+# Physics 2 (rules revision 3 on): the hurdle card is 52 mm tall, nothing else changed.  Its own
+# card-jump witness (clean and noisy), a die striking the card's face, and cases without a card,
+# which must come out exactly as under physics 1 (the same hashes as in EXPECTED).
+CASES_V2: dict[str, tuple] = {
+    "card_jump_witness": (WITNESSES_V2["card_jump"], ("card_jump",), (), 0, 0, 0.0, "red"),
+    "card_jump_noisy": (("E", 0, 0, 530, -300, 0, 1), ("card_jump",), (), 3, 1, 1.0, "green", {"card_dist": 400}),
+    "card_jump_face_hit": (("E", 0, 0, 340, -300, 0, 1), ("card_jump",), (), 0, 0, 0.0, "blue", {"card_dist": 320}),
+    "east_plain": CASES["east_plain"],
+    "knock_dice": CASES["knock_dice"],
+    "bank_witness": CASES["bank_witness"],
+    "dancing_far": CASES["dancing_far"],
+}
+
+EXPECTED_V2: dict[str, str] = {
+    "card_jump_witness": "sha256:73d3e9d5f7b9342b3913b99ecdcb8a5091c4b65c1d6cce8a2519999c27e32354",
+    "card_jump_noisy": "sha256:1d804ab1c9fdf4b44c26f683bd89ec95e4fca214d7909f3f97c6cc53322cef92",
+    "card_jump_face_hit": "sha256:85c022be558e2ad693c3fc6558c926dbe72923c8f7ac440fd17ee16491e7e763",
+    "east_plain": "sha256:d21048e5c49f2f83f9d050f6a1d0d4d2414d92591c4e8935c0a71d8d68feff23",
+    "knock_dice": "sha256:00d95a5754e980bd3a7e7cec342362acf537d0840399243a483dbd231422930a",
+    "bank_witness": "sha256:a1e469f5182df36bdd1eced6f22afb7c52d586619065d2ae79cf36990fe2731f",
+    "dancing_far": "sha256:e42618f7dfdb08872176983b15ad28224db83f04ef4f5713c1774bfbadfc219a",
+}
+
+VERSIONS = {1: (CASES, EXPECTED), 2: (CASES_V2, EXPECTED_V2)}
+
+
+def run_case(name: str, version: int = 1):
+    """The ThrowResult of one golden case under physics `version`."""
+    fields, reqs, board, seed, k, ns, die, *rest = VERSIONS[version][0][name]
     aux = rest[0] if rest else {}
     g = fields if isinstance(fields, Gesture) else gesture(*fields, **aux)
-    return throw(g, die=die, requirements=reqs, board=board, seed=seed, k=k, noise_scale=ns)
+    return throw(g, die=die, requirements=reqs, board=board, seed=seed, k=k, noise_scale=ns, physics_version=version)
 
 
-def compute() -> dict[str, str]:
-    """name -> 'sha256:...' of every golden case, computed now."""
-    return {name: run_case(name).trace.hash for name in CASES}
+def compute(version: int = 1) -> dict[str, str]:
+    """name -> 'sha256:...' of every golden case of physics `version`, computed now."""
+    return {name: run_case(name, version).trace.hash for name in VERSIONS[version][0]}
 
 
 def mismatches() -> dict[str, tuple[str, str]]:
-    """The cases whose hash differs from EXPECTED: name -> (expected, got). Empty when all agree."""
-    got = compute()
-    return {n: (EXPECTED.get(n, ""), h) for n, h in got.items() if EXPECTED.get(n) != h}
+    """The cases whose hash differs from EXPECTED (physics 1) or EXPECTED_V2 (its names prefixed
+    "v2:"): name -> (expected, got).  Empty when all agree."""
+    out = {}
+    for version, (_cases, expected) in VERSIONS.items():
+        prefix = "" if version == 1 else f"v{version}:"
+        for n, h in compute(version).items():
+            if expected.get(n) != h:
+                out[prefix + n] = (expected.get(n, ""), h)
+    return out
 
 
 if __name__ == "__main__":
-    for case, digest in compute().items():
-        print(f'    "{case}": "{digest}",')
+    for v in VERSIONS:
+        print(f"# physics {v}")
+        for case, digest in compute(v).items():
+            print(f'    "{case}": "{digest}",')

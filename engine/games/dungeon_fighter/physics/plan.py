@@ -142,7 +142,7 @@ def _base_fields(requirements: tuple[str, ...]) -> list[dict]:
         lofts = (-100, 0, 100)
         powers = range(350, 651, 50)
     if "card_jump" in reqs:
-        lofts = (-300, -200)
+        lofts = (-300, -200, -100)
         powers = range(350, 701, 10)
     if h.power_map is not None:
         powers = range(0, 1001, 50)
@@ -159,6 +159,7 @@ def _base_fields(requirements: tuple[str, ...]) -> list[dict]:
     return out
 
 
+CARD_DISTS = (360, 380, 400)  # mm ahead of the release point (the limit is 400)
 BANK_SPOTS = ((500, 200, 0), (500, -200, 0), (600, 200, 0), (600, -200, 0))
 
 
@@ -171,7 +172,9 @@ def _placements(requirements: tuple[str, ...], edge: str) -> list[dict]:
         spots["N"] = ((375, 450, 90), (-375, 450, 90))
         return [{"bank_kind": 2, "bank_x": x, "bank_y": y, "bank_rot": rot} for x, y, rot in spots[edge]]
     if "card_jump" in requirements:
-        return [{"card_dist": d, "card_lat": 0} for d in (240, 320, 380)]
+        # the card as far out as it may stand (physics 2: the die clears the 40 mm card only a short
+        # hop past its bounce, and must keep enough way to reach the board after it)
+        return [{"card_dist": d, "card_lat": 0} for d in CARD_DISTS]
     return [{}]
 
 
@@ -195,6 +198,10 @@ _SWEEPS: dict[tuple[tuple[str, ...], str], tuple[tuple[float, int, Gesture], ...
 _FRESH: dict[tuple[str, ...], bool] = {}
 
 
+# The physics the planner aims with: the newest (a computer's throw is logged as its gesture, so an
+# old link replays without planning; only a game still played under an older revision's physics
+# aims its card jumps with the newest card).
+PLAN_PHYSICS = 2
 PLAN_VERSION = 3  # bump when the search or its scoring changes (the tables' probes then stop matching)
 
 
@@ -209,7 +216,7 @@ def probe(requirements: tuple[str, ...]) -> str:
     key = sweep_key(requirements)
     g = gesture("E", 0, power_pm=450, loft_ddeg=100, spin_drps=120, t_release_ms=300)
     cands = [[list(c) for c in _candidates(key, edge)] for edge in ("S", "E", "N", "W")]
-    physics = throw(g, die="red", requirements=key, seed=SWEEP_SEED, k=0).trace.hash
+    physics = throw(g, die="red", requirements=key, seed=SWEEP_SEED, k=0, physics_version=PLAN_PHYSICS).trace.hash
     return sha256({"physics": physics, "candidates": cands, "version": PLAN_VERSION})
 
 
@@ -290,7 +297,15 @@ def fresh_sweep(
         if i < 0 or i >= len(cands):
             return 0.0
         if i not in raw:
-            r = throw(cands[i], die="red", requirements=requirements, seed=SWEEP_SEED, k=base_k + i, noise_scale=0.0)
+            r = throw(
+                cands[i],
+                die="red",
+                requirements=requirements,
+                seed=SWEEP_SEED,
+                k=base_k + i,
+                noise_scale=0.0,
+                physics_version=PLAN_PHYSICS,
+            )
             raw[i] = _score(r.outcome)
         return raw[i]
 
@@ -466,7 +481,9 @@ def _plan(
         hits = 0
         for j in range(first, first + n):
             ge = execute(g, sk, requirements, pseed, j, "ai_plan")
-            out = throw(ge, die="red", requirements=requirements, board=board, seed=pseed, k=j).outcome
+            out = throw(
+                ge, die="red", requirements=requirements, board=board, seed=pseed, k=j, physics_version=PLAN_PHYSICS
+            ).outcome
             total += _score(out) if out.contact else -miss_cost
             hits += 1 if out.contact else 0
         return total, hits

@@ -84,14 +84,15 @@ def _yaws(req: str) -> tuple[int, ...]:
     return (0,)
 
 
-def search(req: str, limit: int = 40000) -> Gesture | None:
+def search(req: str, limit: int = 40000, physics_version: int = 1) -> Gesture | None:
     """The first gesture of the grid that makes contact under `req` alone with noise_scale = 0."""
     from . import throw
 
     for n, g in enumerate(_grid(req)):
         if n >= limit:
             return None
-        if throw(g, die="red", requirements=(req,), seed=0, k=0, noise_scale=0.0).outcome.contact:
+        out = throw(g, die="red", requirements=(req,), seed=0, k=0, noise_scale=0.0, physics_version=physics_version)
+        if out.outcome.contact:
             return g
     return None
 
@@ -124,6 +125,12 @@ WITNESSES: dict[str, Gesture] = {
 }
 
 
-def regenerate() -> dict[str, Gesture | None]:
-    """Search every requirement (used to refresh WITNESSES; prints nothing)."""
-    return {req: search(req) for req in REQUIREMENT_IDS}
+# physics 2 (rules revision 3 on) differs from physics 1 in the hurdle card's height only (52 mm, was
+# 63; launch.CARD_HEIGHT), so only Card hurdle's witness is its own: search("card_jump", physics_version=2)
+WITNESSES_V2: dict[str, Gesture] = {**WITNESSES, "card_jump": Gesture(3000, 0, 410, -300, 0, 2, 0, 3610235664)}
+WITNESSES_OF_VERSION: dict[int, dict[str, Gesture]] = {1: WITNESSES, 2: WITNESSES_V2}
+
+
+def regenerate(physics_version: int = 1) -> dict[str, Gesture | None]:
+    """Search every requirement (used to refresh WITNESSES / WITNESSES_V2; prints nothing)."""
+    return {req: search(req, physics_version=physics_version) for req in REQUIREMENT_IDS}
