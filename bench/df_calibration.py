@@ -16,7 +16,7 @@ planner chooses" means its best choice.  Also prints the time per throw
 (median, p95) in CPython.  No assertions.
 
 --physics picks the physics version thrown and planned with (default: the newest).
-Physics 2 (rules revision 3 on) lowers the Card hurdle's card from 63 to 40 mm
+Physics 2 (rules revision 3 on) lowers the Card hurdle's card from 63 to 52 mm
 (physics/launch.py CARD_HEIGHT): under physics 1 card_jump measured 0.000 (every
 throw 'outside': clearing 63 mm needs a >= 2.47 m/s strike, whose impact
 friction leaves the die too slow to reach the board from a card at most 400 mm
