@@ -30,7 +30,8 @@ RUN_GOLDEN = """async () => {
   return py.runPython(`
 import json, sys
 from engine.games.dungeon_fighter.physics import golden
-json.dumps({"platform": sys.platform, "got": golden.compute(), "bad": golden.mismatches()})
+json.dumps({"platform": sys.platform, "got": golden.compute(), "got2": golden.compute(2),
+            "bad": golden.mismatches()})
 `);
 }"""
 
@@ -40,8 +41,9 @@ BOX = """sel => { const e = document.querySelector(sel); if (!e) return null;
 
 
 def test_golden_traces_agree_in_the_page_pyodide_and_a_throw_is_never_undone(site):
-    """S-DF-36: the fixed gestures and seeds give the recorded hashes inside the browser too.
-    Then, alone at the table, the choice to fight can be undone until the die is thrown, never after."""
+    """S-DF-36: the fixed gestures and seeds give the recorded hashes inside the browser too, under
+    every physics version a link may name (1 for rules revisions 1-2, 2 from revision 3).  Then,
+    alone at the table, the choice to fight can be undone until the die is thrown, never after."""
     from engine.games.dungeon_fighter.physics import golden
 
     page = site.page(f"/play.html?game={GAME}&players=1&kind0=human&name0=Ana&seed=e2e-df-golden")
@@ -51,6 +53,8 @@ def test_golden_traces_agree_in_the_page_pyodide_and_a_throw_is_never_undone(sit
     assert out["bad"] == {}, f"Pyodide differs from the recorded traces: {out['bad']}"
     assert out["got"] == golden.compute() == golden.EXPECTED
     assert len(out["got"]) >= 10
+    assert out["got2"] == golden.compute(2) == golden.EXPECTED_V2
+    assert len(out["got2"]) >= 5
 
     page.locator('#decision [data-choice="fight"]').click()
     wait_idle(page)
