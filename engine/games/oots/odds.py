@@ -77,14 +77,16 @@ def current(state: OotsState, shared: Shared | None = None) -> Odds:
     mod, value, _, _, rng = fight.totals(state, monster)
     lucky = fight.lucky(state)
     low = 2 if lucky else 1
-    special = (1, 12) if lucky else ()
-    seen: dict[tuple[int, int], str] = {}
+    high = cap + low - 1 if cap else 0  # fight.thor: faces low..high count as 13
+    seen: dict[Any, str] = {}
     win = draw = loss = 0.0
     for k, p in enumerate(min_face(dice), start=1):
         if not p:
             continue
-        total = (13 if cap and low <= k <= cap + low - 1 else k) + mod  # fight.thor
-        case = ((total > value) - (total < value), k if k in special else 0)
+        total = (13 if low <= k <= high else k) + mod
+        case: Any = (total > value) - (total < value)
+        if lucky:
+            case = (case, k if k in (1, 12) else 0)
         result = seen.get(case)
         if result is None:
             result = seen[case] = fight.outcome(state, total, value, rng, k)

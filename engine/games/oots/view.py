@@ -27,7 +27,7 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
     """The redacted projection for seat `viewer` (None = a spectator; REVEAL_ALL = everything)."""
     everything = viewer is REVEAL_ALL
     cs = state.cs
-    shticks, loot, room_cards = cs.shticks, cs.loot, cs.rooms
+    shticks, loot, room_cards, battle_cards, xykon_cards = cs.shticks, cs.loot, cs.rooms, cs.battle, cs.xykon
     ids: list[str] = []  # every card id shown, in order: their faces go in "cards" (`_faces`)
     players = []
     for seat, p in enumerate(state.players):
@@ -73,7 +73,9 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
                     "card": room.card,
                     "name": card.name,
                     "text": card.text,
-                    "monsters": [{"id": m, "name": cs.monster(m).name} for m in room.monsters],
+                    "monsters": [
+                        {"id": m, "name": (battle_cards.get(m) or xykon_cards[m]).name} for m in room.monsters
+                    ],
                     "loot_count": len(room.loot),
                     "xykon_card": room.xykon_card,
                     "xykon_down": room.xykon_down,
