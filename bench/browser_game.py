@@ -17,9 +17,10 @@ game (early / mid / late).  Per phase:
   Chrome's own counters (CDP Performance.getMetrics deltas around each click: script,
   style recalculation, layout, the rest of the task time = parse/paint/commit...); these
   are CPU time spent, so they depend much less on the machine's load than wall times;
-- with `--trace`, `trace_self_ms`: the same clicks in a Chrome trace (devtools.timeline),
-  self thread-time per kind of work (script, parse HTML, style, layout, paint...)
-  between the click's user-timing marks, p50 per phase;
+- with `--trace`, `trace_self_ms_p50`: the same clicks in a Chrome trace (devtools.timeline),
+  self thread-time (CPU) per kind of work (script -- Python in Pyodide included --, parse
+  HTML, style, layout, paint...) between the click's user-timing marks, p50 per phase, and
+  the click's total CPU time p50/p95/max: what the click costs whatever the machine's load;
 - `nodes`: DOM elements on the page and in each part (board SVG, panels, log) at the
   phase's last click, and the markup length of each part;
 - `long_tasks`: main-thread tasks over 50 ms during the phase's clicks (from the click
@@ -328,4 +329,7 @@ def _trace_phases(raw: bytes, n: int) -> dict[str, dict]:
         rows = [per_click[i] for i in span]
         kinds = sorted({k for r in rows for k in r})
         out[phase] = {k: round(statistics.median(r.get(k, 0.0) for r in rows), 2) for k in kinds}
+        totals = [sum(r.values()) for r in rows]  # the click's whole main-thread CPU time
+        out[phase]["total_p50"], out[phase]["total_p95"] = _pct(totals, 0.5), _pct(totals, 0.95)
+        out[phase]["total_max"] = _pct(totals, 1.0)
     return out
