@@ -3,6 +3,7 @@
     python -m bench.df_planner [--n 12] [--skills clumsy,average,skilled,master]
     python -m bench.df_planner --games 20 [--players 3] [--difficulties easy,normal,insane]
     python -m bench.df_planner --write-table [--jobs 2]   # regenerate physics/plan_table.py
+    python -m bench.df_planner --write-table --stale-only [--jobs 2]   # only the sets whose probe changed
     python -m bench.df_planner --check-table    # every table entry equals a fresh sweep
     python -m bench.df_planner --all-pairs [--skills average]   # cold plan time of all 231 pairs
 
@@ -174,16 +175,21 @@ def plan_entries() -> list[tuple[tuple[str, ...], tuple[str, ...], str]]:
     return out
 
 
-def fresh_tables(jobs: int = 1) -> tuple[dict, dict]:
-    """Both tables computed afresh (the caches refilled from fresh sweeps only), the plans on `jobs` processes."""
+def fresh_tables(jobs: int = 1, sets: set | None = None) -> tuple[dict, dict]:
+    """Both tables computed afresh (the caches refilled from fresh sweeps only), the plans on `jobs` processes.
+
+    `sets`: only those requirement sets (a table entry is a pure function of its key, so the
+    others would come out as they are)."""
     plan_mod._SWEEPS.clear()
     plan_mod._PLANS.clear()
     sweeps = {}
     for reqs, edge in table_entries():
+        if sets is not None and reqs not in sets:
+            continue
         found = fresh_sweep(reqs, edge)
         plan_mod._SWEEPS[reqs, edge] = found
         sweeps[reqs, edge] = tuple((neg, i) for neg, i, _g in found)
-    entries = plan_entries()
+    entries = [e for e in plan_entries() if sets is None or e[0] in sets]
     if jobs > 1:  # each worker sweeps afresh what it needs (the sweeps are a pure function of their key)
         import multiprocessing
 
@@ -199,15 +205,29 @@ def fresh_probes() -> dict:
     return {reqs: plan_mod.probe(reqs) for reqs in dict.fromkeys(reqs for reqs, _e in table_entries())}
 
 
-def write_table(jobs: int = 1) -> None:
-    sweeps, plans = fresh_tables(jobs)
+def write_table(jobs: int = 1, stale_only: bool = False) -> None:
+    sets = None
+    probes = fresh_probes()
+    if stale_only:  # keep every entry whose probe (physics, candidates, PLAN_VERSION) still matches
+        from engine.games.dungeon_fighter.physics.plan_table import PLANS, PROBES, TABLE
+
+        sets = {key for key in probes if PROBES.get(key) != probes[key]}
+        print(f"recomputing {sorted(sets)}")
+    sweeps, plans = fresh_tables(jobs, sets)
+    if stale_only:
+        sweeps = {**{k: v for k, v in TABLE.items() if k[0] not in sets}, **sweeps}
+        plans = {**{k: v for k, v in PLANS.items() if k[0] not in sets}, **plans}
+        order = {key: i for i, key in enumerate(table_entries())}
+        sweeps = dict(sorted(sweeps.items(), key=lambda kv: order.get(kv[0], len(order))))
+        porder = {key: i for i, key in enumerate(plan_entries())}
+        plans = dict(sorted(plans.items(), key=lambda kv: porder.get(kv[0], len(porder))))
     path = Path(plan_mod.__file__).with_name("plan_table.py")
     head = path.read_text(encoding="utf-8").split("\nPROBES: dict", 1)[0].split("\nTABLE: dict", 1)[0] + "\n"
     kind = "dict[tuple[tuple[str, ...], str], tuple[tuple[float, int], ...]]"
     pkind = "dict[tuple[tuple[str, ...], tuple[str, ...], str], tuple[tuple[int, ...], float, float]]"
     body = pprint.pformat(sweeps, width=110, compact=True)
     pbody = pprint.pformat(plans, width=110, compact=True)
-    probes = pprint.pformat(fresh_probes(), width=110)
+    probes = pprint.pformat(probes, width=110)
     path.write_text(
         f"{head}\nPROBES: dict[tuple[str, ...], str]\nPROBES = {probes}\n"
         f"TABLE: {kind}\nTABLE = {body}\nPLANS: {pkind}\nPLANS = {pbody}\n"
@@ -237,12 +257,13 @@ def main() -> None:
     ap.add_argument("--difficulties", default="easy,normal,insane")
     ap.add_argument("--skill", default="average", help="the computers' skill in --games")
     ap.add_argument("--write-table", action="store_true")
+    ap.add_argument("--stale-only", action="store_true", help="--write-table: only the sets whose probe changed")
     ap.add_argument("--check-table", action="store_true")
     ap.add_argument("--jobs", type=int, default=1, help="processes for --write-table / --check-table")
     ap.add_argument("--all-pairs", action="store_true", help="time a cold plan for every requirement pair")
     args = ap.parse_args()
     if args.write_table:
-        write_table(args.jobs)
+        write_table(args.jobs, args.stale_only)
     elif args.check_table:
         check_table(args.jobs)
     elif args.all_pairs:
