@@ -197,6 +197,14 @@ class Window:
     passes: int = 0
     stack: list[list[Any]] = field(default_factory=list)
     closing: bool = False  # the stack is resolving: no window opens inside another
+    # People at one screen (windows.py `start_round`): the seats still to ask in this response
+    # round, in asking order; the round's first seat by priority; the answered play that comes
+    # first by priority, not yet made (hidden); plays answered that a play before them by priority
+    # set aside, [seat, card], each shown to its own player only until they answer again.
+    order: list[int] = field(default_factory=list, metadata=PART2)
+    first: int = field(default=0, metadata=PART2)
+    pending: list[Any] = field(default_factory=list, metadata=PART2)
+    voided: list[list[Any]] = field(default_factory=list, metadata=PART2)
 
 
 @dataclass(slots=True)
@@ -258,6 +266,7 @@ class OotsState:
     window: Window | None = field(default=None, metadata=PART2)
     effects: list[dict[str, Any]] = field(default_factory=list, metadata=PART2)
     quiet: list[int] = field(default_factory=list, metadata=PART2)
+    device: int = field(default=0, metadata=PART2)  # people at one screen: 1 + the last person to decide
     shadows: dict[str, int] = field(default_factory=dict, metadata=PART2)  # Me and My Shadow: NPC -> seat
     ambush_turn: dict[str, int] = field(default_factory=dict)  # Monster id -> turn_no it came into play
     last_lair_room: Pos | None = None  # the Lair room placed last (A-OOTS-27)
@@ -337,6 +346,8 @@ class OotsState:
         decision = self.decision()
         self._decision = None
         option = decision.options[index]
+        if self.part2 and self.bots[decision.player] is None and self.bots.count(None) >= 2:
+            self.device = decision.player + 1  # who holds the device at a shared screen (windows.py)
         _rules().play(self, option.key, decision.player)
 
     def result(self) -> Any:

@@ -145,7 +145,7 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
         from .screw import public
         from .windows import view as window_view
 
-        view["window"] = window_view(state)
+        view["window"] = window_view(state, viewer)
         view["effects"] = public(state)
     view["cards"] = _faces(state, view, ids)
     ask = state.asks[0] if state.asks else None

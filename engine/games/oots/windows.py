@@ -31,8 +31,17 @@ Hidden information (digest 6.1): a window must never tell anyone who holds a pla
   there.  Passing is one click.  A person may switch, privately, to "only when I can play"
   (the `pass:quiet` option, kept in `state.quiet`, which no view shows) and back
   (`pass:always`); that trades the cover for fewer stops, and is each person's own choice.
-  The trap's Evade-by-discard question follows the same scheme (loot.covered).  Four people
-  at one screen meet about 7.5 window questions a turn.
+  The trap's Evade-by-discard question follows the same scheme (loot.covered).
+- Fewer hand-offs at a shared screen (`start_round`): a response round asks the same seats, but
+  computers first, then the person holding the device (`state.device`, the last person to decide),
+  the others by priority, and the player whose turn it is last.  The order rests on public facts
+  only.  Priority is kept: a play answered out of priority order waits, hidden (`pending`), until
+  every seat before it by priority has answered; of two plays the one first by priority is made
+  and the other is set aside, which only its own player is told (`voided`, `view`), and they are
+  asked again in the response round.  Games with fewer than two people ask in priority order.
+  Four people at one screen (bench/oots_handoffs.py, 10 greedy-played short games, ~860 turns):
+  7.7-7.9 window questions a turn, 7.3 of them to someone with nothing to play; 8.9 hand-offs a
+  turn in priority order, 8.2 with this order; 2.8 with everyone on "only when I can play".
 """
 
 from __future__ import annotations
@@ -123,6 +132,11 @@ def open_window(state: OotsState, which: str, resume: str, data: dict[str, Any] 
         return False  # the usual case, decided fast: no card of this window in any hand
     w = Window(which, resume, state.turn.seat, data or {})
     state.window = w
+    if shared(state):
+        if start_round(state, w, w.seat):
+            return True
+        state.window = None
+        return False
     for _ in range(state.seats):  # as `advance`: the first seat to ask, silent passes before it
         if askable(state, w.seat, w, ids):
             return True
@@ -130,6 +144,87 @@ def open_window(state: OotsState, which: str, resume: str, data: dict[str, Any] 
         w.seat = state.next_seat(w.seat)
     state.window = None  # nobody could play: no window at all
     return False
+
+
+# -- people at one screen: fewer hand-offs, the same priority -----------------------------
+def shared(state: OotsState) -> bool:
+    return people(state) >= 2
+
+
+def ring(state: OotsState, first: int) -> list[int]:
+    """Every seat in priority order (clockwise) from `first`."""
+    out = [first]
+    while len(out) < state.seats:
+        out.append(state.next_seat(out[-1]))
+    return out
+
+
+def start_round(state: OotsState, w: Window, first: int) -> bool:
+    """A response round at a shared screen: the seats to ask are those `askable` (as ever), but asked
+    in an order that saves hand-offs: computers first (they cost no hand-off, and the people then
+    see what they played), then the person holding the device, the others in priority order, and
+    the player whose turn it is last (they decide next).  All public facts, and who is asked is
+    decided as before, so the order tells nothing.  Priority itself is kept: an answered play waits
+    (`pending`, hidden) until every seat before it by priority has answered, and of two plays the
+    one first by priority is made (`_choose`).  False when nobody is to be asked."""
+    ids = timed(state)[w.name]
+    seats = [s for s in ring(state, first) if askable(state, s, w, ids)]
+    holder, active = state.device - 1, state.turn.seat
+
+    def rank(seat: int) -> int:
+        if state.bots[seat] is not None:
+            return 0
+        return 1 if seat == holder else 3 if seat == active else 2
+
+    w.order = sorted(seats, key=rank)  # stable: priority order within each rank
+    w.first, w.pending = first, []
+    if w.order:
+        w.seat = w.order[0]
+    return bool(w.order)
+
+
+def _answered(state: OotsState) -> None:
+    """The seat asked has answered: a play waiting is made once every seat before it by priority has
+    answered (a response round follows, R-OOTS-375); else ask the next seat, or close the window."""
+    w = state.window
+    w.order.pop(0)
+    if w.pending:
+        order = ring(state, w.first)
+        seat, cid, target = w.pending
+        if not any(s in w.order for s in order[: order.index(seat)]):
+            w.pending = []
+            _make(state, w, seat, cid, target)
+            if not start_round(state, w, state.next_seat(seat)):
+                close(state)
+            return
+    if w.order:
+        w.seat = w.order[0]
+        return
+    close(state)
+
+
+def _choose(state: OotsState, w: Window, seat: int, cid: str, target: str) -> None:
+    """A play answered at a shared screen: it waits unless a play before it by priority waits."""
+    order = ring(state, w.first)
+    if w.pending and order.index(w.pending[0]) < order.index(seat):
+        w.voided.append([seat, cid])
+        return
+    if w.pending:
+        w.voided.append(w.pending[:2])
+    w.pending = [seat, cid, target]
+
+
+def _make(state: OotsState, w: Window, seat: int, cid: str, target: str) -> None:
+    """The card comes face-up onto the stack, announced (R-OOTS-373)."""
+    state.players[seat].hand.remove(cid)
+    state.chance.reveal()  # a card of a hidden hand comes face-up: undo never goes back across it
+    card = state.cs.battle[cid]
+    if card.kind == "cancel":
+        words = f" against {state.cs.battle[w.stack[int(target)][1]].name}"
+    else:
+        words = f" on {screw.target_words(state, card, target)}" if target else ""
+    state.say(f"{name(state, seat)} plays {card.name}{words}!")
+    w.stack.append([seat, cid, target, False])
 
 
 def advance(state: OotsState) -> None:
@@ -188,11 +283,16 @@ def play(state: OotsState, head: str, arg: str) -> None:
     """The answer of the seat holding priority."""
     w = state.window
     seat = w.seat
+    if w.voided:
+        w.voided = [v for v in w.voided if v[0] != seat]  # told once: they answer again now
     if head == "pass":
         if arg == "quiet" and seat not in state.quiet:
             state.quiet.append(seat)
         elif arg == "always" and seat in state.quiet:
             state.quiet.remove(seat)
+        if w.order:
+            _answered(state)
+            return
         w.passes += 1
         w.seat = state.next_seat(seat)
         advance(state)
@@ -200,15 +300,11 @@ def play(state: OotsState, head: str, arg: str) -> None:
     cid, _, target = arg.partition(":")
     if (cid, target) not in screw.playable(state, seat, w, timed(state)[w.name]):
         raise ValueError(f"{arg!r} cannot be played now")
-    state.players[seat].hand.remove(cid)
-    state.chance.reveal()  # a card of a hidden hand comes face-up: undo never goes back across it
-    card = state.cs.battle[cid]
-    if card.kind == "cancel":
-        words = f" against {state.cs.battle[w.stack[int(target)][1]].name}"
-    else:
-        words = f" on {screw.target_words(state, card, target)}" if target else ""
-    state.say(f"{name(state, seat)} plays {card.name}{words}!")
-    w.stack.append([seat, cid, target, False])
+    if w.order:
+        _choose(state, w, seat, cid, target)
+        _answered(state)
+        return
+    _make(state, w, seat, cid, target)
     w.passes = 0  # R-OOTS-375: a response round, the next seat first
     w.seat = state.next_seat(seat)
     advance(state)
@@ -223,8 +319,10 @@ def quiet(state: OotsState, decision: Decision) -> bool:
     return state.part2 and (options[-1].key.startswith("pass") or options[0].key.startswith("evade:"))
 
 
-def view(state: OotsState) -> dict[str, Any] | None:
-    """The open window for every seat: which one and the cards played (never who holds priority)."""
+def view(state: OotsState, viewer: Any = None) -> dict[str, Any] | None:
+    """The open window for every seat: which one and the cards played (never who holds priority,
+    never a play waiting for its turn).  A seat whose answered play was set aside, because a play
+    before it by priority was made first, is told so in its own view only (`set_aside`)."""
     w = state.window
     if w is None:
         return None
@@ -233,7 +331,11 @@ def view(state: OotsState) -> dict[str, Any] | None:
         {"seat": s, "card": cid, "name": cs.battle[cid].name, "target": t, "cancelled": bool(c)}
         for s, cid, t, c in w.stack
     ]
-    return {"name": w.name, "title": TITLES[w.name], "stack": stack}
+    out: dict[str, Any] = {"name": w.name, "title": TITLES[w.name], "stack": stack}
+    mine = [cid for s, cid in w.voided if s == viewer] if isinstance(viewer, int) else []
+    if mine:
+        out["set_aside"] = [{"card": cid, "name": cs.battle[cid].name} for cid in mine]
+    return out
 
 
 # -- going on where the window opened ---------------------------------------------------

@@ -154,7 +154,12 @@ def render_screw(view: Mapping[str, Any], decision: Any, keys: set[str]) -> str:
         if effects
         else ""
     )
+    aside = "".join(  # the viewer's own play, set aside for one before it in turn order (windows.py)
+        f'<p class="oots-aside">{esc(c.get("name", ""))} was not played: a player before you in turn order '
+        "played first. It is still in your hand: play it now, or pass.</p>"
+        for c in window.get("set_aside") or []
+    )
     return (
         f'<section class="oots-screw" aria-label="Screw This!"><style>{STYLE}</style><h3>{esc(head.strip())}</h3>'
-        f"{played}{lasting}{mine}</section>"
+        f"{played}{aside}{lasting}{mine}</section>"
     )
