@@ -124,7 +124,9 @@ def throw(
     physics_version: int = 1,
     _no_board: bool = False,
 ) -> ThrowResult:
-    """Simulate and judge one throw (§5.4-5.6).  `k` is the global physical-throw counter (§5.2)."""
+    """Simulate and judge one throw (§5.4-5.6).  `k` is the global physical-throw counter (§5.2);
+    `physics_version` is one of PHYSICS_VERSIONS (a game passes its rules revision's, so old links
+    replay under the physics they were thrown with)."""
     if physics_version not in PHYSICS_VERSIONS:
         raise ValueError(f"physics version {physics_version} is not available (this build has {PHYSICS_VERSIONS})")
     if die not in DICE:
