@@ -108,7 +108,8 @@ def base_tree(commits: list[str]) -> Path:
         patch = subprocess.run(
             ["git", "show", "--format=", commit, "--", "engine"], cwd=ROOT, check=True, capture_output=True
         ).stdout
-        subprocess.run(["git", "apply", "-R", "-"], cwd=folder, input=patch, check=True)
+        # one line of context is enough: others may have changed the lines around a hunk since
+        subprocess.run(["git", "apply", "-R", "-C1", "-"], cwd=folder, input=patch, check=True)
     return folder
 
 
