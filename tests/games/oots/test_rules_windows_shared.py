@@ -109,3 +109,46 @@ def test_A_OOTS_32_the_page_tells_only_its_player_that_their_play_was_set_aside(
     assert words in render_screw(state.view(3), None, set())
     for seat in (1, 2):
         assert words not in render_screw(state.view(seat), None, set())
+
+
+def test_A_OOTS_32_random_games_at_a_shared_screen_keep_every_card_and_show_no_waiting_play():
+    """Three people and a computer choosing at random, playing Screw This! cards whenever a coin
+    says so (plays wait for their turn, and some are set aside):
+    nothing raises, every card stays somewhere, a waiting play is in no view but its player's hand,
+    and a play set aside is in its own player's view only."""
+    from engine import Chance, Match, Seat
+
+    seats = (Seat("Ana"), Seat("Bea"), Seat("Cy", "random"), Seat("Di"))
+    waited = set_aside = 0
+    for seed in (0, 5, 6):  # 5 and 6: two plays meet in a round, the later one by priority answered first
+        match = Match("oots", seats, {"length": "short"}, seed)
+        state, pick = match.state, Chance(1000 + seed)
+        base = state.counts()
+        for _ in range(1500):
+            decision = match.decision
+            if decision is None:
+                break
+            keys = [o.key for o in decision.options]
+            plays = [i for i, k in enumerate(keys) if k.startswith("screw:")]
+            if plays and pick.below(2):  # play whenever a coin says so: plays meet in a round
+                match.play(plays[pick.below(len(plays))])
+            else:  # never "only when I can play": every person keeps the cover (and is asked)
+                allowed = [i for i, k in enumerate(keys) if k != "pass:quiet"]
+                match.play(allowed[pick.below(len(allowed))])
+            assert state.counts() == base
+            w = state.window
+            if w is None:
+                continue
+            if w.pending:
+                waited += 1
+                seat, cid = w.pending[0], w.pending[1]
+                assert cid in state.players[seat].hand
+                for viewer in range(4):
+                    assert cid not in json.dumps(state.view(viewer)["window"])
+            if w.voided:
+                set_aside += 1
+                for viewer in range(4):
+                    own = [cid for seat, cid in w.voided if seat == viewer]
+                    shown = [c["card"] for c in state.view(viewer)["window"].get("set_aside", ())]
+                    assert shown == own, "a play set aside is told to its own player only"
+    assert waited and set_aside, (waited, set_aside)
