@@ -4,13 +4,14 @@
   bonus, and accepts (the Loot is paid into their Stash after the battle) or declines
   (R-OOTS-164..167, R-OOTS-171).
 - The person attacks a computer in the same room (A-OOTS-15): the computer defends out of
-  turn once the person is ready, and its shtick shows only then (D17, R-OOTS-185); the dice
-  and every modifier are listed on the table; the winner takes an equipped Loot card
-  (R-OOTS-187..189).
-- Two people and a computer at one screen meet a Screw This! window in the computer's battle
-  (A-OOTS-32, digest 6.1): each person is handed the device before answering, no screen shows
-  the other person's hand, a person holding nothing playable passes with one click, and the
-  window closes and the battle goes on.
+  turn once the person is ready, and its shtick shows only then (before, the table marks the
+  Defender's column as the chances' guess; D17, R-OOTS-185); the dice and every modifier are
+  listed on the table; the winner takes an equipped Loot card, or a random Stash card when
+  nothing is equipped (R-OOTS-187..189, A-OOTS-07), and the log says so.
+- Two people and a computer at one screen meet Screw This! windows in the computer's battle
+  (A-OOTS-32, digest 6.1): the person holding the device answers first, the other after a
+  hand-off screen that shows nobody's cards; no screen shows the other person's hand; a person
+  holding nothing playable passes with one click; the window closes and the battle goes on.
 
 Each position is a game the page itself would have played: the link is built here by the
 engine, its computers choosing as the page's computers do (`page_link`), and the person's
