@@ -76,3 +76,19 @@ def test_feasibility_witness_of_each_physics_version(version: int, req: str) -> 
 
 def test_only_card_hurdle_has_a_witness_of_its_own_in_physics_2() -> None:
     assert [r for r in REQUIREMENT_IDS if WITNESSES_V2[r] != WITNESSES[r]] == ["card_jump"]
+
+
+def test_R_DF_220_digest_5_12_card_hurdle_is_a_rank_4_throw_under_physics_2() -> None:
+    """The Average computer's card jump from a short side hits about one throw in four under physics 2
+    (bench.df_calibration: 0.243 over 2,000, band 0.20-0.30); the same gestures under physics 1 far fewer."""
+    from engine.games.dungeon_fighter.physics.plan import COMPUTER_MISS_COST, SKILLS, execute, plan
+
+    reqs = ("card_jump",)
+    g = plan(reqs, home="E", skill="average", miss_cost=COMPUTER_MISS_COST)
+    hits = {1: 0, 2: 0}
+    for k in range(200):
+        ge = execute(g, SKILLS["average"], reqs, 0xA15EED, k)
+        for v in hits:
+            hits[v] += throw(ge, die="red", requirements=reqs, seed=0x0DF01234, k=k, physics_version=v).outcome.contact
+    assert 0.15 <= hits[2] / 200 <= 0.35, hits  # measured 36 of 200 (physics 1: 8)
+    assert hits[1] < hits[2] / 2, hits
