@@ -104,12 +104,16 @@ def base_tree(commits: list[str]) -> Path:
     folder = Path(tempfile.mkdtemp(prefix="oots_base_"))
     for part in ("engine", "bench"):
         shutil.copytree(ROOT / part, folder / part, ignore=shutil.ignore_patterns("__pycache__"))
-    for commit in reversed(commits):
-        patch = subprocess.run(
-            ["git", "show", "--format=", commit, "--", "engine"], cwd=ROOT, check=True, capture_output=True
-        ).stdout
-        # one line of context is enough: others may have changed the lines around a hunk since
-        subprocess.run(["git", "apply", "-R", "-C1", "-"], cwd=folder, input=patch, check=True)
+    try:
+        for commit in reversed(commits):
+            patch = subprocess.run(
+                ["git", "show", "--format=", commit, "--", "engine"], cwd=ROOT, check=True, capture_output=True
+            ).stdout
+            # one line of context is enough: others may have changed the lines around a hunk since
+            subprocess.run(["git", "apply", "-R", "-C1", "-"], cwd=folder, input=patch, check=True)
+    except BaseException:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
     return folder
 
 
