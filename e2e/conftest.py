@@ -31,10 +31,52 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # Shared memory in /tmp, not /dev/shm: a container's /dev/shm is often 64 MB, and Debian's
+    # launcher only adds this flag when `findmnt` prints a single line for /dev/shm.
+    "--disable-dev-shm-usage",
 ]
 READY = "document.documentElement.dataset.ready === '1'"
 IDLE = READY + " && !document.documentElement.dataset.busy"
 LOAD_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
+
+
+def _read(path: str) -> str:
+    try:
+        return Path(path).read_text().strip()
+    except OSError:
+        return "?"
+
+
+V1 = "/sys/fs/cgroup/memory/"
+
+
+def machine_state() -> str:
+    """Memory, shared memory and load when a renderer died: what a crash in CI needs explained.
+
+    Chromium's renderers are the first processes an out-of-memory killer picks, so a "Target
+    crashed" is most often the machine, not the page; this line says which it was.
+    """
+    meminfo = dict(line.split(":", 1) for line in _read("/proc/meminfo").splitlines() if ":" in line)
+    mb = lambda kb: f"{int(kb.split()[0]) // 1024} MB" if kb.split() else "?"  # noqa: E731
+    shm = os.statvfs("/dev/shm") if os.path.isdir("/dev/shm") else None
+    parts = [
+        f"available {mb(meminfo.get('MemAvailable', ''))} of {mb(meminfo.get('MemTotal', ''))}",
+        f"/dev/shm free {shm.f_bavail * shm.f_frsize // 2**20} MB" if shm else "no /dev/shm",
+        f"load {_read('/proc/loadavg')}",
+        f"cgroup v2 memory {_read('/sys/fs/cgroup/memory.current')} of {_read('/sys/fs/cgroup/memory.max')}, "
+        f"events {_read('/sys/fs/cgroup/memory.events').replace(chr(10), ', ')}",
+        f"cgroup v1 memory {_read(V1 + 'memory.usage_in_bytes')} of {_read(V1 + 'memory.limit_in_bytes')}, "
+        f"failcnt {_read(V1 + 'memory.failcnt')}",
+    ]
+    return "; ".join(parts)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    outcome = yield
+    report = outcome.get_result()
+    if call.excinfo is not None and "Target crashed" in str(call.excinfo.value):
+        report.sections.append(("the machine when the renderer crashed", machine_state()))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -116,9 +158,13 @@ class Guard:
     allowed: list[str] = field(default_factory=list)  # substrings of console errors a test expects
 
     def attach(self, context) -> None:
+        context.on("page", lambda page: page.on("crash", self._crash))
         context.on("console", self._console)
         context.on("weberror", lambda error: self.problems.append(f"page error: {error.error}"))
         context.on("request", self._request)
+
+    def _crash(self, page) -> None:
+        self.problems.append(f"Target crashed: the renderer of {page.url} died; the machine then: {machine_state()}")
 
     def _console(self, message) -> None:
         if message.type == "error" and not any(a in message.text for a in self.allowed):
