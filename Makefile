@@ -10,9 +10,12 @@ PORT ?= 8000
 play: build
 	$(PY) tools/serve.py --dir dist --port $(PORT)
 
+# The browser tests run in a process of their own, started lean (the unit tests' process has
+# grown to ~0.5 GB by their end), so the pages get that memory; both always run, and any failure
+# in either fails the target.
 test: build chromium
 	$(VENV)/bin/ruff check .
-	$(PY) -m pytest
+	status=0; $(PY) -m pytest tests || status=$$?; $(PY) -m pytest e2e || status=$$?; exit $$status
 
 build: deps
 	$(PY) tools/build.py
