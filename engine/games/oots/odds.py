@@ -114,10 +114,12 @@ def with_shtick(state: OotsState, shtick: str, shared: Shared | None = None) -> 
 def best(state: OotsState, shared: Shared | None = None) -> tuple[Odds, str]:
     """The best legal Battle Shtick of the current battle by win minus loss, and its odds."""
     options = fight.legal_shticks(state)
-    if not state.battle.ranged or not options:
-        options = options + [""]
     shared = [] if shared is None else shared
     scored = [(with_shtick(state, s, shared), s) for s in options]
+    # No shtick (R-OOTS-144 / R-OOTS-197): a win is only a draw, so it scores (-loss, 0) and cannot beat
+    # a shtick already at win - loss >= 0 (a tie goes to the earlier option): tried only when it could.
+    if (not state.battle.ranged or not options) and (not scored or max(o[0] - o[2] for o, _ in scored) < 0):
+        scored.append((with_shtick(state, "", shared), ""))
     return max(scored, key=lambda t: (t[0][0] - t[0][2], t[0][0]))
 
 
