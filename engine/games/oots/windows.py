@@ -39,9 +39,10 @@ Hidden information (digest 6.1): a window must never tell anyone who holds a pla
   every seat before it by priority has answered; of two plays the one first by priority is made
   and the other is set aside, which only its own player is told (`voided`, `view`), and they are
   asked again in the response round.  Games with fewer than two people ask in priority order.
-  Four people at one screen (bench/oots_handoffs.py, 10 greedy-played short games, ~860 turns):
-  7.7-7.9 window questions a turn, 7.3 of them to someone with nothing to play; 8.9 hand-offs a
-  turn in priority order, 8.2 with this order; 2.8 with everyone on "only when I can play".
+  Four people at one screen (bench/oots_handoffs.py, 40 greedy-played short games, ~3,100
+  turns): 7.7-7.8 window questions a turn, 7.3 of them to someone with nothing to play; 9.0
+  hand-offs a turn asked in priority order, 8.1 in this order (10 games with everyone on "only
+  when I can play": 2.8).
 """
 
 from __future__ import annotations

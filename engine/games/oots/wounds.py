@@ -15,6 +15,8 @@ from collections import deque
 from .movement import name
 from .state import ENTRANCE, MOVES, WOUNDS, Ask, OotsState, Pos
 
+AFTER_BATTLE = ("continue", "bonus", "optional")  # turn stages choosing what follows a won battle
+
 
 def lose_wounds(state: OotsState, seat: int, n: int) -> None:
     """R-OOTS-214 / R-OOTS-215 / R-OOTS-231: move down n portraits; the bottom one means fleeing."""
@@ -67,6 +69,12 @@ def flee_start(state: OotsState, seat: int) -> None:
     p.stash.extend(p.equipped)
     p.equipped = []
     flee_turn(state, seat)
+    turn = state.turn
+    if turn is not None and turn.seat == seat and turn.stage in AFTER_BATTLE:
+        # A trap after the battle (Spoils of War's draw, its Evade question answered once the
+        # battle was over) sent them fleeing: no battling on, no attack (R-OOTS-229), no bonus Loot
+        # (R-OOTS-230).
+        turn.stage = "end"
 
 
 def flee_turn(state: OotsState, seat: int) -> None:
