@@ -55,3 +55,15 @@ def test_R_OOTS_137_an_old_link_shows_the_card_faces_it_is_played_with() -> None
     assert card_face(old, "elan.witty_retort.1")["atk"] == "+3"
     assert card_face(new, "elan.witty_retort.1")["atk"] == "+4"
     assert any("+2 Attack" in line for line in card_face(old, "elan.bardic_lore.1")["lines"])
+
+
+def test_R_OOTS_137_the_third_tuning_leaves_revision_1_links_their_numbers() -> None:
+    """Revision 2's third tuning (data/README.md: Roy won 36% at 4 players, Durkon 17%) changed
+    Roy's Blood Oath and Durkon's Rebuke the Dead among others; a revision-1 game keeps the old cards."""
+    old, new = _match(1).state.cs, _match(2).state.cs
+    oath_old, oath_new = old.shticks["roy.blood_oath_of_vengeance.1"], new.shticks["roy.blood_oath_of_vengeance.1"]
+    assert [m.amount for m in oath_old.mods] == [4, 2] and [m.amount for m in oath_new.mods] == [2, 2]
+    assert all("xykon" in m.vs for m in oath_new.mods)  # still strong against Xykon (digest 5.1.2)
+    assert old.shticks["durkon.rebuke_undead.1"].mods == () and new.shticks["durkon.rebuke_undead.1"].mods
+    assert old.shticks["durkon.stone_stance.1"].battle.defense == 3
+    assert new.shticks["durkon.stone_stance.1"].battle.defense == 4
