@@ -115,12 +115,7 @@ def best(state: OotsState, shared: Shared | None = None) -> tuple[Odds, str]:
     """The best legal Battle Shtick of the current battle by win minus loss, and its odds."""
     options = fight.legal_shticks(state)
     shared = [] if shared is None else shared
-    scored = []
-    for s in options:
-        odds = with_shtick(state, s, shared)
-        scored.append((odds, s))
-        if not odds[1] and not odds[2]:
-            break  # every face wins: no shtick after it scores more (a tie goes to the earlier one)
+    scored = [(with_shtick(state, s, shared), s) for s in options]
     # No shtick (R-OOTS-144 / R-OOTS-197): a win is only a draw, so it scores (-loss, 0) and cannot beat
     # a shtick already at win - loss >= 0 (a tie goes to the earlier option): tried only when it could.
     if (not state.battle.ranged or not options) and (not scored or max(o[0] - o[2] for o, _ in scored) < 0):
