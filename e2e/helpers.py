@@ -142,10 +142,18 @@ def page_link(game: str, seats, variants: dict, seed: str, want, *, limit: int =
         assert decision is not None, "the game ended first"
         if want(match):
             return match
-        kind = match.seats[decision.player].bot
-        if kind:
-            dice = engine.Chance(engine.derive_seed(f"bot/{match.seed}/{len(match.log)}"))  # as web/turns.py
-            match.play(engine.bot_choose(kind, match.game, match.state, decision, dice))
-        else:
-            match.play(engine.bot_hint(match.game, match.view(decision.player), decision))
+        page_step(match)
     raise AssertionError("no such position came up")
+
+
+def page_step(match) -> None:
+    """One move as the page makes it: a computer's choice (web/turns.py's dice), a person's by hint."""
+    import engine
+
+    decision = match.decision
+    kind = match.seats[decision.player].bot
+    if kind:
+        dice = engine.Chance(engine.derive_seed(f"bot/{match.seed}/{len(match.log)}"))  # as web/turns.py
+        match.play(engine.bot_choose(kind, match.game, match.state, decision, dice))
+    else:
+        match.play(engine.bot_hint(match.game, match.view(decision.player), decision))
