@@ -42,7 +42,7 @@ Hidden information (digest 6.1): a window must never tell anyone who holds a pla
   Four people at one screen (bench/oots_handoffs.py, 40 greedy-played short games, ~3,100
   turns): 7.7-7.8 window questions a turn, 7.3 of them to someone with nothing to play; 9.0
   hand-offs a turn asked in priority order, 8.1 in this order (10 games with everyone on "only
-  when I can play": 2.8).
+  when I can play": 2.8).  Three people (20 games): 7.2 -> 6.7; six people (20 games): 11.3 -> 10.3.
 """
 
 from __future__ import annotations
