@@ -216,14 +216,26 @@ PARTS = (
 )
 
 
+# Tag the roll trays and the players' panels on the page; after a redraw, which tagged ones are still there.
+TAG = """() => { for (const e of document.querySelectorAll('#board [data-roll], #panels .oots-player'))
+  e.__seen = e.dataset.roll || 'panel'; }"""
+KEPT = """() => ({
+  panels: [...document.querySelectorAll('#panels .oots-player')].filter(e => e.__seen === 'panel').length,
+  stale_rolls: [...document.querySelectorAll('#board [data-roll]')]
+    .filter(e => e.__seen !== undefined && e.__seen !== e.dataset.roll).length,
+})"""
+
+
 def test_a_redraw_that_patches_the_map_and_panels_matches_a_fresh_page(site):
     """The map and the players' panels are redrawn element by element (web/patch.py: only what
     changed is replaced): after many clicks -- battles, cards drawn, played and lost -- the page holds
-    exactly what a fresh page opened on the same link draws, at every look."""
+    exactly what a fresh page opened on the same link draws, at every look.  Panels that did not
+    change stay the same elements; a roll tray is never kept for a different roll (a new roll is a
+    new element, so its dice are seen to roll)."""
     page = site.page(f"/play.html?game={GAME}&{SOLO}&seed=e2e-oots-patch", viewport=SIZES["laptop"])
     wait_idle(page)
     go_fast(page)
-    looks, battles = 0, 0
+    looks, battles, kept = 0, 0, 0
     for clicks in range(1, 121):
         look = page.evaluate(LOOK)
         if look["over"]:
@@ -231,7 +243,11 @@ def test_a_redraw_that_patches_the_map_and_panels_matches_a_fresh_page(site):
         battles += look["battle"]
         key = look["keys"][0] if len(look["keys"]) == 1 else page.evaluate(HINT)
         assert key, "the hint suggests an option"
+        page.evaluate(TAG)
         _timed_click(page, key)
+        after = page.evaluate(KEPT)
+        assert not after["stale_rolls"], f"a roll tray kept for another roll after {clicks} clicks"
+        kept += after["panels"]
         if clicks % 40 == 0 or page.evaluate(LOOK)["over"]:
             fresh = site.page(None, viewport=SIZES["laptop"])
             fresh.goto(page.url)
@@ -241,6 +257,7 @@ def test_a_redraw_that_patches_the_map_and_panels_matches_a_fresh_page(site):
             fresh.context.close()
             looks += 1
     assert looks >= 2 and battles, (looks, battles)
+    assert kept, "unchanged panels stay on the page (patched, not set whole)"
 
 
 RUN_AXE = """async () => {
