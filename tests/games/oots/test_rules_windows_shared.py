@@ -152,3 +152,28 @@ def test_A_OOTS_32_random_games_at_a_shared_screen_keep_every_card_and_show_no_w
                     shown = [c["card"] for c in state.view(viewer)["window"].get("set_aside", ())]
                     assert shown == own, "a play set aside is told to its own player only"
     assert waited and set_aside, (waited, set_aside)
+
+
+def test_A_OOTS_32_a_link_shared_while_a_play_waits_reopens_with_it_waiting():
+    """A saved game is its choices: loaded mid-round, the waiting play waits again, still hidden."""
+    from engine import Chance, Match, Seat, load_save
+
+    seats = (Seat("Ana"), Seat("Bea"), Seat("Cy", "random"), Seat("Di"))
+    match = Match("oots", seats, {"length": "short"}, 0)
+    pick = Chance(1000)
+    for _ in range(1500):
+        if match.state.window is not None and match.state.window.pending:
+            break
+        keys = [o.key for o in match.decision.options]
+        plays = [i for i, k in enumerate(keys) if k.startswith("screw:")]
+        if plays and pick.below(2):
+            match.play(plays[pick.below(len(plays))])
+        else:
+            allowed = [i for i, k in enumerate(keys) if k != "pass:quiet"]
+            match.play(allowed[pick.below(len(allowed))])
+    w = match.state.window
+    assert w is not None and w.pending, "a play waits"
+    again = load_save(match.save())
+    assert again.state_hash() == match.state_hash()
+    assert again.state.window.pending == w.pending and again.state.window.order == w.order
+    assert again.decision.player == match.decision.player and again.view(w.seat) == match.view(w.seat)
