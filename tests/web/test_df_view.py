@@ -311,3 +311,66 @@ def test_the_face_up_in_the_hand_is_a_button_that_says_which() -> None:
     html = df.render_board(st.view(decision.player), decision, aim=aim.Aim(top_face=1))
     assert 'data-df-face="1"' in html and "Face up in your hand: 1 (the icon)" in html
     assert df.face_words(4) == "Face up in your hand: 4"
+
+
+def test_a_declared_weapons_requirement_is_in_force_on_the_table() -> None:
+    """R-DF-094: a weapon's requirement joins the foe's.  The table must set up what it needs (the
+    bank sheet stands) and the controls say what it asks, or the player's throw fails unexplained."""
+    st = _swing_state()
+    decision = st.decision()
+    assert df.throw_keys(decision), "the fight begins with a throw"
+    st.enc.weapons = ("ricochet_racket",)  # its requirement: bank shot
+    view = st.view(decision.player)
+    assert "bank" in df.requirement_ids(view)
+    html = df.render_board(view, decision)
+    assert 'data-df-object="bank"' in html, "the bank sheet stands on the table"
+    assert "Bank shot:" in html and "must hit it before it reaches the board" in html
+    st.enc.weapons = ()
+    assert "bank" not in df.requirement_ids(st.view(decision.player))
+
+
+def test_every_requirement_is_told_in_player_words_never_by_its_id() -> None:
+    """R-DF-210: each of the 22 requirements, in force, is named and explained in the throw controls;
+    the ids the physics knows never reach the page's words."""
+    from engine.games.dungeon_fighter.content import REQUIREMENTS
+
+    assert len(REQUIREMENTS) == 22
+    a = aim.Aim()
+    for rid, req in REQUIREMENTS.items():
+        html = df.throw_controls({}, ["throw:red"], aim.prepare(a, (rid,)), (rid,))
+        notes = _xml(html).find(".//ul[@class='df-req-notes']")
+        assert notes is not None, rid
+        words = "".join(notes.itertext())
+        assert req.name in words and req.text in words, rid
+        if "_" in rid:
+            assert rid not in words, rid
+    weak = "".join(_xml(df.throw_controls({}, ["throw:red"], a, ("weak_hand",))).itertext())
+    assert "where the die will really go" in weak
+
+
+def test_the_readout_says_the_aim_in_plain_words() -> None:
+    """The aim readout: no "0 mm in the middle", no "1 degrees"; a level throw says so."""
+    text = df.readout(aim.Aim(edge="E", offset_mm=0, yaw_cdeg=100, loft_ddeg=-150))
+    assert "in the middle;" in text and " mm" not in text and "0 mm" not in text
+    assert "aim 1 degree left;" in text and "thrown 15 degrees down" in text
+    text = df.readout(aim.Aim(offset_mm=-250, yaw_cdeg=-2000, loft_ddeg=0))
+    assert "25 cm left of the middle" in text and "aim 20 degrees right" in text and "thrown level" in text
+    assert "arc 45 degrees" in df.readout(aim.Aim(loft_ddeg=450))
+
+
+def test_the_last_throw_is_told_under_the_table() -> None:
+    """After a throw the result reads beside the table in the log's words (hit or miss and why, the
+    damage after it); before any throw there is nothing to tell."""
+    st = _swing_state()
+    decision = st.decision()
+    assert "df-last" not in df.render_board(st.view(0), decision)
+    key = df.throw_keys(decision)[0]
+    st.apply(decision.index(key), gesture("S", 0, 0, 450, -150))
+    view = st.view(0)
+    html = df.render_board(view, st.decision())
+    last = _xml(html).find(".//p[@class='df-last']")
+    assert last is not None
+    words = "".join(last.itertext())
+    line = next(str(x) for x in reversed(view["log"]) if " throws " in str(x))
+    assert words.startswith("Last throw: ") and line in words
+    assert ("a hit on" in line) or ("misses:" in line)

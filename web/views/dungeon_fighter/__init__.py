@@ -32,9 +32,13 @@ __all__ = ["render_board", "render_panels", "requirement_ids", "throw_keys"]
 
 
 def requirement_ids(view: Mapping[str, Any]) -> tuple[str, ...]:
-    """The requirement ids in force for the coming throw: the view's own ids when it gives them,
-    else the players' names mapped back through the content's requirement table."""
+    """The requirement ids in force for the coming throw: the view's own list of them (the foe's and
+    the room's plus every declared weapon's, as the engine judges the throw) when it gives one, else
+    the players' names mapped back through the content's requirement table.  A weapon's requirement
+    counts too: the aiming guide and the bank sheet or hurdle card must follow it, or the throw fails."""
     enc = view.get("encounter") or {}
+    if enc.get("throw_requirements") is not None:
+        return tuple(dict.fromkeys(str(r) for r in enc["throw_requirements"]))
     if enc.get("requirement_ids") is not None:
         return tuple(enc["requirement_ids"])
     from engine.games.dungeon_fighter.content import REQUIREMENTS
@@ -77,21 +81,58 @@ def face_words(top: int) -> str:
 def readout(a: Aim) -> str:
     """The aim in words (web/throw.py keeps it up to date; screen readers hear it politely)."""
     side = "left" if a.yaw_cdeg > 0 else "right"
-    aim_words = "straight ahead" if a.yaw_cdeg == 0 else f"{abs(a.yaw_cdeg) / 100:.0f} degrees {side}"
+    aim_words = "straight ahead" if round(a.yaw_cdeg / 100) == 0 else f"{_degrees(a.yaw_cdeg / 100)} {side}"
     spin = (
         "no spin" if a.spin_drps == 0 else f"spin {abs(a.spin_drps) / 10:.0f} {'left' if a.spin_drps > 0 else 'right'}"
     )
-    arc = f"thrown {-a.loft_ddeg / 10:.0f} degrees down" if a.loft_ddeg < 0 else f"arc {a.loft_ddeg / 10:.0f} degrees"
+    if round(a.loft_ddeg / 10) == 0:
+        arc = "thrown level"
+    elif a.loft_ddeg < 0:
+        arc = f"thrown {_degrees(a.loft_ddeg / 10)} down"
+    else:
+        arc = f"arc {_degrees(a.loft_ddeg / 10)}"
+    if a.offset_mm == 0:
+        spot = "in the middle"
+    else:
+        spot = f"{abs(a.offset_mm) / 10:.0f} cm {'right' if a.offset_mm > 0 else 'left'} of the middle"
     return (
-        f"Standing at the {aim_mod.EDGE_WORDS[a.edge]} edge, {abs(a.offset_mm)} mm "
-        f"{'right' if a.offset_mm > 0 else 'left' if a.offset_mm < 0 else 'in the middle'}; "
+        f"Standing at the {aim_mod.EDGE_WORDS[a.edge]} edge, {spot}; "
         f"aim {aim_words}; power {a.power_pm // 10}%; {arc}; {spin}; face {a.top_face} up."
     )
 
 
+def _degrees(value: float) -> str:
+    """Whole degrees in words a player reads ("1 degree", "15 degrees"), the sign dropped."""
+    n = abs(round(value))
+    return f"{n} degree" + ("" if n == 1 else "s")
+
+
+def requirement_words(reqs: tuple[str, ...]) -> list[tuple[str, str]]:
+    """Each throw requirement in force as (name, what it asks) in the rulebook's player words, so a
+    player who never read the rules knows what the throw needs (the ids stay out of sight)."""
+    from engine.games.dungeon_fighter.content import REQUIREMENTS
+
+    return [(REQUIREMENTS[r].name, REQUIREMENTS[r].text) for r in reqs if r in REQUIREMENTS]
+
+
+def last_throw(view: Mapping[str, Any]) -> str:
+    """What the last throw did, in the log's words, under the table: the throw line and up to two
+    lines after it (damage, a pocketed card), so the result is read where the dice were watched."""
+    if not view.get("throws"):
+        return ""
+    log = [str(line.get("text", "")) if isinstance(line, Mapping) else str(line) for line in view.get("log") or []]
+    start = next((i for i in range(len(log) - 1, -1, -1) if " throws " in log[i]), None)
+    if start is None:
+        return ""
+    lines = log[start : start + 3]
+    rest = "".join(f" {esc(line)}" for line in lines[1:])
+    return f'<p class="df-last"><b>Last throw:</b> {esc(lines[0])}{rest}</p>'
+
+
 def throw_controls(view: Mapping[str, Any], keys: list[str], a: Aim, reqs: tuple[str, ...]) -> str:
     g = guide(reqs)
-    notes = "".join(f"<li>{esc(n)}</li>" for n in g.notes)
+    needs = "".join(f"<li><b>{esc(name)}:</b> {esc(text)}</li>" for name, text in requirement_words(reqs))
+    notes = needs + "".join(f"<li>{esc(n)}</li>" for n in g.notes)
     lofts = "".join(
         f'<button type="button" data-df-loft="{value}" aria-pressed="{"true" if a.loft_ddeg == value else "false"}">'
         f"{aim_mod.LOFT_WORDS[word]}</button>"
@@ -104,7 +145,7 @@ def throw_controls(view: Mapping[str, Any], keys: list[str], a: Aim, reqs: tuple
         f'<p class="df-how">Drag from your hand towards the board and let go: the faster the flick, the harder the '
         f"throw. The die must bounce on the table before it reaches the board. Or focus the table and use the "
         f"keys.</p>"
-        + (f'<ul class="df-req-notes">{notes}</ul>' if notes else "")
+        + (f'<ul class="df-req-notes" aria-label="What this throw needs">{notes}</ul>' if notes else "")
         + f'<div class="df-row" role="group" aria-label="Arc">{lofts}'
         '<button type="button" data-df-mode="slingshot" aria-pressed="false">Slingshot (drag back)</button>'
         f'<button type="button" data-df-face="1">{esc(face_words(a.top_face))}</button></div>'
@@ -172,7 +213,7 @@ def render_board(view: Mapping[str, Any], decision: Any, *, aim: Aim | None = No
     )
     side = f'<div class="df-side">{chest(view)}{shop(view.get("shop") or [], keys, view.get("heroes", []))}</div>'
     dungeon = f'<div class="df-dungeon">{floor_map(view, keys)}</div>'
-    throw_area = f'<div class="df-throw">{table}{watch}{controls}</div>'
+    throw_area = f'<div class="df-throw">{table}{watch}{last_throw(view)}{controls}</div>'
     if enc:  # a fight: the table in the middle, the dungeon sheet below
         main, lower = f"{fight}{throw_area}", f"{dungeon}{side}"
     else:  # between fights: the dungeon sheet is the table

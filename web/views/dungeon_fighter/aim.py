@@ -324,6 +324,12 @@ def guide(requirements: Iterable[str]) -> Guide:
     swing = sum(amp for name, amp, _period, _id in h.oscillators if name == "yaw")
     if h.setback:
         notes.append(f"You throw from {h.setback / 10:.0f} cm behind the table edge.")
+    if "bank" in ids:
+        notes.append("A hero sheet already stands on the table for you: drag it, or move it with B and turn it with R.")
+    if "card_jump" in ids:
+        notes.append("The card stands up in front of your hand: bounce the die once before it and hop over.")
+    if h.mirror:
+        notes.append("The arrow shows where the die will really go: the other side from your drag.")
     return Guide(
         arrow=not (blind or h.invert_view),
         mirrored=h.mirror,
