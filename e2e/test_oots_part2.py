@@ -385,3 +385,58 @@ def test_A_OOTS_32_two_people_answer_a_window_in_a_computers_battle_each_after_a
         f"{a} passes",
     ], events
     assert handed[0] == a, "the link opens on a hand-off to the person deciding"
+
+
+def _asked_before_their_turn(match) -> bool:
+    """A person asked first in a window of the computer's battle (they hold the device) though the
+    other person comes before them by priority, and holding a card they may play."""
+    st, decision = match.state, match.decision
+    w = st.window
+    if w is None or st.bots[decision.player] is not None or w.stack or not w.order or st.turn.seat != 2:
+        return False
+    ring = [(w.first + i) % 3 for i in range(3)]
+    earlier = [s for s in ring[: ring.index(decision.player)] if s in w.order and st.bots[s] is None]
+    return bool(earlier) and any(o.key.startswith("screw:") for o in decision.options)
+
+
+def test_A_OOTS_32_a_card_played_before_its_turn_waits_unseen_until_the_other_person_answers(site):
+    """At one screen the person holding the device is asked first; their card, played before their
+    turn by priority, stays off the table (and out of the log) while the other person, who comes
+    first by priority, answers; then it is played, announced, and lies in the window."""
+    seeds = [f"e2e-oots-pair-wait-{i}" for i in [3, *range(40)]]
+    for seed in seeds:
+        try:
+            match = page_link(GAME, PAIR, SHORT, seed, _asked_before_their_turn, limit=1500)
+            break
+        except AssertionError:
+            continue
+    st = match.state
+    names = ("Ana", "Bea", "Cy")
+    me, other = match.decision.player, 1 - match.decision.player
+    key = next(o.key for o in match.decision.options if o.key.startswith("screw:"))
+    card = st.cs.battle[key.split(":")[1]].name
+    character = st.cs.characters[st.players[me].character].name
+    announced = f"{character} plays {card}"
+    page = _open(site, match.save())
+    page.locator('#decision [data-action="handoff"]').click()  # a link opens on a hand-off
+    wait_idle(page, timeout=SLOW)
+    assert _mine(page) == [names[me]]
+    page.locator(f'#board .oots-screw [data-choice="{key}"]').click()  # the card itself
+    wait_idle(page, timeout=SLOW)
+
+    handoff = page.locator('#decision [data-action="handoff"]')
+    assert handoff.count() and names[other] in handoff.inner_text(), "the other person is asked next"
+    assert page.evaluate(HIDDEN) == {"board": 0, "players": 0, "cards": 0}
+    assert not any(line.startswith(announced) for line in engine.load_save(page.url.split("#", 1)[1]).state.log)
+    handoff.click()
+    wait_idle(page, timeout=SLOW)
+    assert _mine(page) == [names[other]]
+    window = page.locator("#board .oots-screw")
+    assert card not in window.inner_text() and "No card played yet" in window.inner_text(), "nothing shows early"
+    assert not any(line.startswith(announced) for line in _log(page))
+    _click(page, "pass")
+
+    saved = engine.load_save(page.url.split("#", 1)[1])
+    assert any(line.startswith(announced) for line in saved.state.log), "played once the other has answered"
+    if not page.locator('#decision [data-action="handoff"]').count() and "pass" in _keys(page):
+        assert card in page.locator("#board .oots-screw").inner_text(), "the card lies in the window"
