@@ -344,6 +344,9 @@ def test_every_requirement_is_told_in_player_words_never_by_its_id() -> None:
         assert req.name in words and req.text in words, rid
         if "_" in rid:
             assert rid not in words, rid
+        everything = "".join(_xml(html).itertext()).lower()
+        dev = re.findall(r"\b(loft|yaw|aux|gesture|physics|seed|station|cdeg|ddeg|drps|none)\b", everything)
+        assert not dev, (rid, dev)
     weak = "".join(_xml(df.throw_controls({}, ["throw:red"], a, ("weak_hand",))).itertext())
     assert "where the die will really go" in weak
 

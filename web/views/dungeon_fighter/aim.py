@@ -219,7 +219,7 @@ def slingshot(
 KEY_HELP = (
     ("Left / Right", "aim (hold Shift for big steps)"),
     ("Up / Down", "power"),
-    ("Page Up / Page Down", "arc (loft)"),
+    ("Page Up / Page Down", "arc: how high the die flies"),
     ("[ / ]", "spin"),
     ("< / >", "move along the table edge"),
     ("T", "turn the die in your hand (face up)"),
