@@ -1,0 +1,91 @@
+"""Dungeon Fighter as a newcomer meets it on a phone: a foe's throw requirement is explained in words
+and set up on the table, the last throw's result is told beside the table, the shop's cards line up,
+and the page never scrolls sideways.  Positions are reached in CPython (every seat choosing as the
+greedy computer does) and opened in the page by their link."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import saved_match, wait_idle
+
+import engine
+from engine import Seat
+
+GAME = "dungeon_fighter"
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.skipif(GAME not in [g.id for g in engine.all_games()], reason="the game is not registered yet"),
+]
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+SEATS = [Seat("Ana"), Seat("Bo", "greedy"), Seat("Cy", "greedy")]
+
+
+def reach(seed: str, want, *, limit: int = 700) -> engine.Match:
+    """The first position of an Easy game from `seed` that `want` accepts, every seat playing as
+    the greedy computer (a link holds the choices, not who made them)."""
+    match = engine.Match(GAME, SEATS, {"difficulty": "easy"}, engine.derive_seed(seed))
+    for _ in range(limit):
+        decision = match.decision
+        assert decision is not None, "the game ended first"
+        if want(match):
+            return match
+        dice = engine.Chance(engine.derive_seed(f"bot/{match.seed}/{len(match.log)}"))
+        match.play(engine.bot_choose("greedy", match.game, match.state, decision, dice))
+    raise AssertionError("no such position came up")
+
+
+def no_sideways_scroll(page) -> None:
+    width, inner = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
+    assert width <= inner, f"the page scrolls sideways ({width} > {inner})"
+
+
+def _bank_throw(match: engine.Match) -> bool:
+    decision = match.decision
+    if decision.player != 0 or not any(o.key.startswith("throw:") for o in decision.options):
+        return False
+    return "bank" in (match.view(0).get("encounter") or {}).get("throw_requirements", [])
+
+
+def test_a_bank_shot_is_explained_set_up_and_its_result_told_on_a_phone(site):
+    """R-DF-094 / R-DF-210: the foe's bank shot is named and explained under the table, the hero sheet
+    to bank off stands on it; after the throw the result reads beside the table in the log's words,
+    and a throw is never undone."""
+    match = reach("r1", _bank_throw)
+    page = site.page(f"/play.html#{match.save()}", **PHONE)
+    wait_idle(page)
+    no_sideways_scroll(page)
+    notes = page.locator(".df-req-notes").inner_text()
+    assert "Bank shot:" in notes and "before it reaches the board" in notes
+    assert "hero sheet already stands on the table" in notes
+    assert page.locator('#df-table [data-df-object="bank"]').count() == 1
+    assert page.locator(".df-last").count() == 0 or "Last throw:" in page.locator(".df-last").inner_text()
+    before = len(saved_match(page).log)
+    page.locator('#decision button[data-choice^="throw:"]').first.click()
+    wait_idle(page)
+    after = saved_match(page)
+    assert len(after.log) > before, "the throw was played"
+    told = page.locator(".df-last").inner_text()
+    line = next(str(x) for x in reversed(after.view(0)["log"]) if " throws " in str(x))
+    assert told.startswith("Last throw:") and line in told
+    assert "bank shot" in told or "hit on" in told or "misses" in told
+    if not after.over:
+        assert page.locator("#undo").is_disabled(), "a throw is a reveal: undo is not offered across it"
+    no_sideways_scroll(page)
+
+
+def test_the_shop_cards_line_up_on_a_phone(site):
+    """R-DF-170: the shop's cards sit side by side with their tops in line, and buying is a button on
+    each card; nothing makes the page scroll sideways."""
+    match = reach("t1", lambda m: m.decision.player == 0 and m.decision.prompt.startswith("The shop"))
+    page = site.page(f"/play.html#{match.save()}", **PHONE)
+    wait_idle(page)
+    no_sideways_scroll(page)
+    cards = page.locator(".df-shop .card")
+    assert cards.count() >= 2
+    boxes = cards.evaluate_all("cs => cs.map(c => { const b = c.getBoundingClientRect(); return [b.top, b.left]; })")
+    rows: dict[float, list[float]] = {}
+    for top, left in boxes:
+        rows.setdefault(round(top), []).append(left)
+    first_row = min(rows)
+    assert len(rows[first_row]) >= 2, f"the first two cards do not share a row top: {boxes[:4]}"
+    assert page.locator(".df-shop button.df-buy[data-choice]").count() >= 1
