@@ -34,6 +34,10 @@ def reach(seed: str, want, *, limit: int = 700) -> engine.Match:
     raise AssertionError("no such position came up")
 
 
+TOP = "sel => document.querySelector(sel).getBoundingClientRect().top"
+BOTTOM = "sel => document.querySelector(sel).getBoundingClientRect().bottom"
+
+
 def no_sideways_scroll(page) -> None:
     width, inner = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
     assert width <= inner, f"the page scrolls sideways ({width} > {inner})"
@@ -59,6 +63,12 @@ def test_a_bank_shot_is_explained_set_up_and_its_result_told_on_a_phone(site):
     assert "hero sheet already stands on the table" in notes
     assert page.locator('#df-table [data-df-object="bank"]').count() == 1
     assert page.locator(".df-last").count() == 0 or "Last throw:" in page.locator(".df-last").inner_text()
+    # mid-fight, the fight scrolled to: the table and the die buttons sit above the docked decision
+    # (the last throw's news comes after them, not between)
+    page.evaluate("() => document.querySelector('.df-fight').scrollIntoView({block: 'start'})")
+    dock = page.evaluate(TOP, "#decision")
+    for selector in ("#df-table", ".df-picks"):
+        assert page.evaluate(BOTTOM, selector) <= dock + 1, f"{selector} is under the docked decision"
     before = len(saved_match(page).log)
     page.locator('#decision button[data-choice^="throw:"]').first.click()
     wait_idle(page)

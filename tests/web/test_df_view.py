@@ -377,3 +377,8 @@ def test_the_last_throw_is_told_under_the_table() -> None:
     line = next(str(x) for x in reversed(view["log"]) if " throws " in str(x))
     assert words.startswith("Last throw: ") and line in words
     assert ("a hit on" in line) or ("misses:" in line)
+    if df.throw_keys(st.decision()):  # your throw again: the die buttons come before the old news
+        assert html.index("df-picks") < html.index("data-df-watch") < html.index("df-last")
+    old = {"throws": 3, "log": ["Ana throws the red die: a hit on 4.", "Ana draws Grumpy Mole: 3 health."]}
+    assert df.last_throw(old) == "", "a throw at the foe before is not told at the next one"
+    assert "a hit on 4" in df.last_throw({"throws": 3, "log": old["log"][:1]})

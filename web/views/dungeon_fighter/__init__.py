@@ -117,12 +117,13 @@ def requirement_words(reqs: tuple[str, ...]) -> list[tuple[str, str]]:
 
 def last_throw(view: Mapping[str, Any]) -> str:
     """What the last throw did, in the log's words, under the table: the throw line and up to two
-    lines after it (damage, a pocketed card), so the result is read where the dice were watched."""
+    lines after it (damage, a pocketed card), so the result is read where the dice were watched.
+    Nothing once a new foe is drawn: a throw at the one before is old news there."""
     if not view.get("throws"):
         return ""
     log = [str(line.get("text", "")) if isinstance(line, Mapping) else str(line) for line in view.get("log") or []]
     start = next((i for i in range(len(log) - 1, -1, -1) if " throws " in log[i]), None)
-    if start is None:
+    if start is None or any(" draws " in line for line in log[start + 1 :]):
         return ""
     lines = log[start : start + 3]
     rest = "".join(f" {esc(line)}" for line in lines[1:])
@@ -143,8 +144,8 @@ def throw_controls(view: Mapping[str, Any], keys: list[str], a: Aim, reqs: tuple
         f'<div class="df-controls" aria-label="Throw">'
         f"{_die_buttons(keys)}"
         f'<p class="df-how">Drag from your hand towards the board and let go: the faster the flick, the harder the '
-        f"throw. The die must bounce on the table before it reaches the board. Or focus the table and use the "
-        f"keys.</p>"
+        f'throw. The die must bounce on the table before it reaches the board.<span class="df-how-keys"> Or focus '
+        f"the table and use the keys.</span></p>"
         + (f'<ul class="df-req-notes" aria-label="What this throw needs">{notes}</ul>' if notes else "")
         + f'<div class="df-row" role="group" aria-label="Arc">{lofts}'
         '<button type="button" data-df-mode="slingshot" aria-pressed="false">Slingshot (drag back)</button>'
@@ -213,7 +214,9 @@ def render_board(view: Mapping[str, Any], decision: Any, *, aim: Aim | None = No
     )
     side = f'<div class="df-side">{chest(view)}{shop(view.get("shop") or [], keys, view.get("heroes", []))}</div>'
     dungeon = f'<div class="df-dungeon">{floor_map(view, keys)}</div>'
-    throw_area = f'<div class="df-throw">{table}{watch}{last_throw(view)}{controls}</div>'
+    # on your throw the die buttons and how to throw come first under the table (on a phone they must
+    # show above the docked decision); the last throw's result follows them
+    throw_area = f'<div class="df-throw">{table}{controls}{watch}{last_throw(view)}</div>'
     if enc:  # a fight: the table in the middle, the dungeon sheet below
         main, lower = f"{fight}{throw_area}", f"{dungeon}{side}"
     else:  # between fights: the dungeon sheet is the table
