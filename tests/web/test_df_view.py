@@ -286,6 +286,10 @@ def test_objects_a_throw_needs_stand_on_the_table() -> None:
     bank = aim.prepare(aim.Aim(), ("bank",))
     svg = table.objects_svg(bank, ("bank",))
     assert "df-object" in svg and "hero sheet" in svg and "translate(375 450)" in svg
+    # the sheet on its edge (8 mm) is shown and grabbed by a halo around it, inside its draggable group
+    group = _xml(svg).find(".//*[@data-df-object='bank']")
+    halo = group.find("./*[@class='df-object-halo']")
+    assert halo is not None and float(halo.get("height")) >= 8 + 2 * 30
     card = aim.prepare(aim.Aim(edge="E"), ("card_jump",))
     assert "df-card-wall" in table.objects_svg(card, ("card_jump",))
     assert table.objects_svg(aim.Aim(), ()) == ""

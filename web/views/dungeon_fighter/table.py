@@ -26,6 +26,7 @@ from .aim import Aim, Guide, direction, shown_yaw
 
 TABLE_W, TABLE_H = 1800, 1200
 MARGIN = 70  # room around the table for the stations
+HALO = 30  # mm around the bank sheet: the dashed outline that shows it and is grabbed to move it
 DIE_DRAWN = 32.0  # mm: dice are drawn twice their 16 mm so they read on a phone (the judging uses the real size)
 COLOR_LETTER = {"red": "R", "blue": "B", "green": "G", "white": "W"}
 COLOR_WORD = {"red": "red", "blue": "blue", "green": "green", "white": "bonus (white)"}
@@ -180,6 +181,9 @@ def objects_svg(aim: Aim, requirements: Sequence[str]) -> str:
             f'<g class="df-object" data-df-object="bank" '
             f'transform="translate({_f(x)} {_f(y)}) rotate({-aux.bank_rot})">'
             f"<title>Bank shot: bounce it off {word}</title>"
+            # a dashed halo: a sheet on its edge is a hairline at table scale, hard to find and to grab
+            f'<rect class="df-object-halo" x="{-w / 2 - HALO}" y="{-h / 2 - HALO}" width="{w + 2 * HALO}" '
+            f'height="{h + 2 * HALO}" rx="12"/>'
             f'<rect x="{-w / 2}" y="{-h / 2}" width="{w}" height="{h}" rx="2"/></g>'
         )
     if "card_jump" in ids:
