@@ -386,3 +386,17 @@ def test_the_last_throw_is_told_under_the_table() -> None:
     old = {"throws": 3, "log": ["Ana throws the red die: a hit on 4.", "Ana draws Grumpy Mole: 3 health."]}
     assert df.last_throw(old) == "", "a throw at the foe before is not told at the next one"
     assert "a hit on 4" in df.last_throw({"throws": 3, "log": old["log"][:1]})
+
+
+def test_a_shop_weapon_says_what_its_throw_asks() -> None:
+    """R-DF-170 / R-DF-094: a weapon for sale names its requirement and says what it asks, so a player
+    knows the throw before paying for it; a card without one says nothing of the kind."""
+    from engine.games.dungeon_fighter.content import REQUIREMENTS
+
+    helmet = {"id": "battering_helmet", "name": "Battering Helmet", "type": "weapon", "cost": 5}
+    html = sheets.shop(
+        [{**helmet, "requirement": "Header", "bonus": 4}, {**helmet, "id": "stew", "type": "item"}], set()
+    )
+    assert "Throw: Header. +4 damage." in html and REQUIREMENTS["head"].text in html
+    assert html.count("Toss the die up") == 1
+    assert sheets.requirement_text("No such throw") == ""

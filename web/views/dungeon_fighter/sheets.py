@@ -195,6 +195,14 @@ def chest(view: Mapping[str, Any]) -> str:
     )
 
 
+def requirement_text(name: str) -> str:
+    """What a throw requirement asks, in the rulebook's player words, found by the name a card shows."""
+    from engine.games.dungeon_fighter.content import REQUIREMENTS
+
+    by_name = {r.name.lower(): r.text for r in REQUIREMENTS.values()}
+    return by_name.get(name.lower(), "")
+
+
 def shop(items: Sequence[Mapping[str, Any]], keys: set[str], heroes: Sequence[Mapping[str, Any]] = ()) -> str:
     """The shop's cards as kit cards with their price; each hero the party can buy a card for now
     is a button on it (the option `buy:<card>:<seat>`)."""
@@ -206,6 +214,9 @@ def shop(items: Sequence[Mapping[str, Any]], keys: set[str], heroes: Sequence[Ma
         text = []
         if eq.get("requirement"):
             text.append(f"Throw: {eq['requirement']}. +{eq.get('bonus', 0)} damage.")
+            how = requirement_text(str(eq["requirement"]))
+            if how:  # what that throw asks, before anyone pays for it
+                text.append(how)
         if eq.get("text"):
             text.append(str(eq["text"]))
         if eq.get("one_use"):
