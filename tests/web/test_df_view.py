@@ -363,6 +363,9 @@ def test_the_readout_says_the_aim_in_plain_words() -> None:
     text = df.readout(aim.Aim(offset_mm=-250, yaw_cdeg=-2000, loft_ddeg=0))
     assert "25 cm left of the middle" in text and "aim 20 degrees right" in text and "thrown level" in text
     assert "arc 45 degrees" in df.readout(aim.Aim(loft_ddeg=450))
+    # the how-to asks for no press on the small hand: a swipe anywhere on the table throws from it
+    assert "Drag or swipe across the table towards the board" in df.throw_controls({}, ["throw:red"], aim.Aim(), ())
+    assert "from your hand" not in df.HOW_TO
 
 
 def test_the_last_throw_is_told_under_the_table() -> None:

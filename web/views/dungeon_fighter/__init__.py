@@ -73,6 +73,14 @@ def _die_buttons(keys: list[str]) -> str:
     return f'<div class="df-row df-picks" role="group" aria-label="Die to throw">{"".join(out)}</div>'
 
 
+# A press anywhere on the table starts the throw from your hand (web/throw.py: only the swipe's direction
+# and speed count), which matters on a phone, where the hand sits at the screen's edge.
+HOW_TO = (
+    "Drag or swipe across the table towards the board and let go: the faster the flick, the harder the throw. "
+    "The die must bounce on the table before it reaches the board."
+)
+
+
 def face_words(top: int) -> str:
     """The face the thrower holds up (a hero die's 1 is its icon): the button that turns it."""
     return f"Face up in your hand: {top}" + (" (the icon)" if top == 1 else "")
@@ -143,9 +151,7 @@ def throw_controls(view: Mapping[str, Any], keys: list[str], a: Aim, reqs: tuple
     return (
         f'<div class="df-controls" aria-label="Throw">'
         f"{_die_buttons(keys)}"
-        f'<p class="df-how">Drag from your hand towards the board and let go: the faster the flick, the harder the '
-        f'throw. The die must bounce on the table before it reaches the board.<span class="df-how-keys"> Or focus '
-        f"the table and use the keys.</span></p>"
+        f'<p class="df-how">{HOW_TO}<span class="df-how-keys"> Or focus the table and use the keys.</span></p>'
         + (f'<ul class="df-req-notes" aria-label="What this throw needs">{notes}</ul>' if notes else "")
         + f'<div class="df-row" role="group" aria-label="Arc">{lofts}'
         '<button type="button" data-df-mode="slingshot" aria-pressed="false">Slingshot (drag back)</button>'
