@@ -80,6 +80,9 @@ def test_a_bank_shot_is_explained_set_up_and_its_result_told_on_a_phone(site):
     assert "bank shot" in told or "hit on" in told or "misses" in told
     if not after.over:
         assert page.locator("#undo").is_disabled(), "a throw is a reveal: undo is not offered across it"
+    # this browser wishes reduced motion: throws are not played back, so no button offers to
+    assert page.locator("#df-path *").count() > 0, "the last throw's path is drawn instead"
+    assert not page.locator("[data-df-watch]").is_visible()
     no_sideways_scroll(page)
 
 
