@@ -102,3 +102,25 @@ def test_the_shop_cards_line_up_on_a_phone(site):
     first_row = min(rows)
     assert len(rows[first_row]) >= 2, f"the first two cards do not share a row top: {boxes[:4]}"
     assert page.locator(".df-shop button.df-buy[data-choice]").count() >= 1
+
+
+def _blind_throw(match: engine.Match) -> bool:
+    decision = match.decision
+    if decision.player != 0 or not any(o.key.startswith("throw:") for o in decision.options):
+        return False
+    return "blind" in (match.view(0).get("encounter") or {}).get("throw_requirements", [])
+
+
+def test_a_blind_shot_shows_the_board_then_hides_it_and_every_hint_of_it(site):
+    """R-DF-210 (blind shot): the board shows for a look, then the table's board, the close-up, the
+    dice on it and the last throw's path are hidden, and no aiming arrow is drawn; the requirement is
+    told in words."""
+    match = reach("s1", _blind_throw)
+    page = site.page(f"/play.html#{match.save()}", viewport={"width": 1366, "height": 768})
+    wait_idle(page)
+    assert "Blind shot:" in page.locator(".df-req-notes").inner_text()
+    assert page.locator("#df-aim *").count() == 0, "no aiming arrow with eyes closed"
+    page.wait_for_function("() => document.querySelector('#df-table .df-board-layer').classList.contains('df-blind')")
+    hidden = "sel => [...document.querySelectorAll(sel)].every(e => getComputedStyle(e).visibility === 'hidden')"
+    for selector in ("#df-table .df-board", ".df-closeup .df-board", "#df-path"):
+        assert page.evaluate(hidden, selector), f"{selector} still shows with eyes closed"
