@@ -112,7 +112,7 @@ def _blind_throw(match: engine.Match) -> bool:
 
 
 def test_a_blind_shot_shows_the_board_then_hides_it_and_every_hint_of_it(site):
-    """R-DF-210 (blind shot): the board shows for a look, then the table's board, the close-up, the
+    """R-DF-214 (blind shot): the board shows for a look, then the table's board, the close-up, the
     dice on it and the last throw's path are hidden, and no aiming arrow is drawn; the requirement is
     told in words."""
     match = reach("s1", _blind_throw)
@@ -124,3 +124,21 @@ def test_a_blind_shot_shows_the_board_then_hides_it_and_every_hint_of_it(site):
     hidden = "sel => [...document.querySelectorAll(sel)].every(e => getComputedStyle(e).visibility === 'hidden')"
     for selector in ("#df-table .df-board", ".df-closeup .df-board", "#df-path"):
         assert page.evaluate(hidden, selector), f"{selector} still shows with eyes closed"
+
+
+def test_a_finished_game_shows_the_winning_die_and_says_what_it_did(site):
+    """R-DF-184 (the final boss falls, the party wins): the finished game opens on its last throw; the die lying on the
+    board has a white rim so it reads even on the red bullseye, and the result is told in words."""
+    match = engine.Match(GAME, SEATS, {"difficulty": "easy"}, engine.derive_seed("end1"))
+    while match.decision is not None:
+        dice = engine.Chance(engine.derive_seed(f"bot/{match.seed}/{len(match.log)}"))
+        match.play(engine.bot_choose("greedy", match.game, match.state, match.decision, dice))
+    page = site.page(f"/play.html#{match.save()}", viewport={"width": 1366, "height": 768})
+    page.wait_for_function("document.documentElement.dataset.ready === '1' && !document.documentElement.dataset.busy")
+    told = page.locator(".df-last").inner_text()
+    line = next(str(x) for x in reversed(match.view(0)["log"]) if " throws " in str(x))
+    assert told.startswith("Last throw:") and line in told
+    rims = page.locator("#df-table .df-resting .df-die > rect").evaluate_all(
+        "rs => rs.map(r => getComputedStyle(r).stroke)"
+    )
+    assert rims and set(rims) == {"rgb(255, 255, 255)"}, rims

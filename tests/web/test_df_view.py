@@ -334,7 +334,7 @@ def test_a_declared_weapons_requirement_is_in_force_on_the_table() -> None:
 
 
 def test_every_requirement_is_told_in_player_words_never_by_its_id() -> None:
-    """R-DF-210: each of the 22 requirements, in force, is named and explained in the throw controls;
+    """R-DF-090: each of the 22 requirements, in force, is named and explained in the throw controls;
     the ids the physics knows never reach the page's words."""
     from engine.games.dungeon_fighter.content import REQUIREMENTS
 
