@@ -57,7 +57,8 @@ def room_words(state: DfState, room) -> str:
     }[room.kind]
     if room.kind == "dangerous" and room.requirement:
         kind += f" ({state.cs.requirements[room.requirement].name.lower()})"
-    return f"{kind} {room.id.upper()}"
+    # the number the dungeon sheet prints on the room (web/views/dungeon_fighter/dungeon.py), never its id
+    return f"{kind} (room {room.id.removeprefix('r')})"
 
 
 def move(state: DfState, dest: str) -> None:
