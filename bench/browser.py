@@ -2,6 +2,7 @@
 
     python -m bench.browser [--dist dist] [--clicks 30] [--greedy-games 20] [--game dungeon ...] [--parts engine,table]
     python -m bench.browser --parts game --game oots [--trace]   # a whole game, per phase (bench/browser_game.py)
+    python -m bench.browser --parts throws [--throws 200]   # DF throws timed in Pyodide (bench/browser_throws.py)
 
 Serves dist/ with tools/serve.py and drives Debian's Chromium (headless):
 
@@ -156,14 +157,20 @@ FIRST_LOAD = """() => {
 IDLE = "document.documentElement.dataset.ready === '1' && !document.documentElement.dataset.busy"
 
 
+def assets(site: Path) -> tuple[str, list[str]]:
+    """The vendored Pyodide module's URL and our zips' (the platform first), relative to `site`."""
+    pyodide = next(p for p in (site / "assets").iterdir() if p.name.startswith("pyodide-"))
+    zips = [f"./{p.relative_to(site)}" for p in (site / "assets").glob("*.zip")]
+    zips.sort(key=lambda url: ("/game-" in url, url))
+    return f"assets/{pyodide.name}", zips
+
+
 def overlay(dist: Path, games: list[str], greedy_games: int = 20) -> tuple[Path, str]:
     out = Path(tempfile.mkdtemp(prefix="delve-bench-"))
     shutil.copytree(dist, out / "site", copy_function=os.link)
-    pyodide = next(p for p in (out / "site" / "assets").iterdir() if p.name.startswith("pyodide-"))
-    zips = [f"./{p.relative_to(out / 'site')}" for p in (out / "site" / "assets").glob("*.zip")]
-    zips.sort(key=lambda url: ("/game-" in url, url))  # the platform first
+    pyodide, zips = assets(out / "site")
     page = (
-        ENGINE_PAGE.replace("PYODIDE", f"assets/{pyodide.name}")
+        ENGINE_PAGE.replace("PYODIDE", pyodide)
         .replace("ZIPS", json.dumps(zips))
         .replace("GAMES = None", f"GAMES = {json.dumps(games)}")
         .replace("GREEDY_GAMES = 20", f"GREEDY_GAMES = {int(greedy_games)}")
@@ -234,8 +241,11 @@ def main() -> int:
     parser.add_argument("--clicks", type=int, default=30)
     parser.add_argument("--greedy-games", type=int, default=20, help="greedy playouts per game in the engine part")
     parser.add_argument("--game", action="append", help="game id (repeatable; default: every registered game)")
-    parser.add_argument("--parts", default="engine,table", help="what to measure: engine, table, game (a whole game)")
+    parser.add_argument(
+        "--parts", default="engine,table", help="engine, table, game (a whole game), throws (DF throws in Pyodide)"
+    )
     parser.add_argument("--trace", action="store_true", help="game part: a Chrome trace of the clicks")
+    parser.add_argument("--throws", type=int, default=200, help="throws part: throws per requirement set")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -261,6 +271,10 @@ def main() -> int:
                 result["pyodide_engine"] = json.loads(out)
             if "table" in parts:
                 result["table"] = {game_id: table(pw, base, game_id, args.clicks) for game_id in games}
+            if "throws" in parts:
+                from bench.browser_throws import measure
+
+                result["throws"] = measure(pw, tmp / "site", base, args.throws, CHROMIUM_ARGS)
             if "game" in parts:
                 from bench.browser_game import GAMES, play_game
 
