@@ -19,6 +19,7 @@ from web.patch import patch
 from web.views import play
 
 NARROW = "(max-width: 860px)"  # the phone layout of static/app.css: the board scrolls under the decision
+BRING_GAP = 8  # px kept between an element brought into view and the docked decision (or the screen's top)
 REPLAY_KEYS = {"Home": "start", "ArrowLeft": "back", "ArrowRight": "forward", "End": "end"}
 
 
@@ -47,6 +48,7 @@ class Redraw:
     animations: bool
     reduced: bool
     clock: GameClock | None
+    brought: str = ""  # the last `data-bring-into-view` key the board carried ("" when none)
 
     def screen(self) -> play.Screen:
         match = self.match
@@ -153,12 +155,37 @@ class Redraw:
         """On a phone, keep the board's `data-keep-in-view` element (a game marks e.g. the player's own
         room) centred in its sideways-scrolling `data-scroller` box after every redraw of the board (a
         new box starts scrolled to its left).  Only sideways: the page itself stays where the player
-        scrolled it (a card to choose or a battle may be what they are looking at)."""
+        scrolled it (a card to choose or a battle may be what they are looking at), except once when a
+        game asks for it (`bring_into_view`)."""
         kept = board.querySelector("[data-keep-in-view]")
         box = kept.closest("[data-scroller]") if kept else None
         if box and js.window.matchMedia(NARROW).matches:
             r, b = kept.getBoundingClientRect(), box.getBoundingClientRect()
             box.scrollLeft = box.scrollLeft + (r.left + r.width / 2) - (b.left + b.width / 2)
+        self.bring_into_view(board)
+
+    def bring_into_view(self, board: Any) -> None:
+        """On a phone, scroll the page once so that the board's `data-bring-into-view` element (a game
+        marks e.g. the table when the person's throw begins) is fully visible above the docked decision.
+        Only when a new key appears (the move into such a decision), never again while it stays: a
+        player who scrolls elsewhere is not pulled back.  Smooth only when animations are on."""
+        wanted = board.querySelector("[data-bring-into-view]")
+        key = str(wanted.getAttribute("data-bring-into-view")) if wanted else ""
+        last, self.brought = self.brought, key
+        if not key or key == last or not js.window.matchMedia(NARROW).matches:
+            return
+        r = wanted.getBoundingClientRect()
+        dock = self.doc.getElementById("decision")
+        height = js.window.innerHeight
+        free = min(dock.getBoundingClientRect().top, height) if dock else height
+        if r.top >= 0 and r.bottom <= free:
+            return  # already in view
+        fits = r.height + BRING_GAP <= free
+        wanted.style.scrollMarginBottom = f"{height - free + BRING_GAP}px" if fits else ""
+        wanted.style.scrollMarginTop = f"{BRING_GAP}px"
+        behavior = "smooth" if self.animations and not self.reduced else "instant"
+        options = {"block": "end" if fits else "start", "behavior": behavior}
+        wanted.scrollIntoView(to_js(options, dict_converter=js.Object.fromEntries))
 
     def banner(self, text: str, kind: str = "warn") -> None:
         """The message line ("ok" for good news: a different icon, drawn by CSS, never text)."""

@@ -403,3 +403,45 @@ def test_a_shop_weapon_says_what_its_throw_asks() -> None:
     assert "Throw: Header. +4 damage." in html and REQUIREMENTS["head"].text in html
     assert html.count("Toss the die up") == 1
     assert sheets.requirement_text("No such throw") == ""
+
+
+def test_R_DF_094_a_throw_requirement_reads_as_a_requirement_not_an_error() -> None:
+    """R-DF-094: 'This throw must be: bank shot.' is something to do: the decision bar lists it as
+    needed now, not with the cross of the 'not possible now' lines (a newcomer read it as an error);
+    a note that refuses something keeps that cross."""
+    import dataclasses
+
+    import engine
+    from web.views import play
+
+    st = _swing_state()
+    st.enc.weapons = ("ricochet_racket",)  # its requirement: bank shot
+    st._decision = None
+    decision = st.decision()
+    must = next(n for n in decision.notes if "bank shot" in n)
+    assert df.requirement_notes(decision) == (must,)
+    refused = "Only with a key."
+    decision = dataclasses.replace(decision, notes=(*decision.notes, refused))
+    game = next(g for g in engine.all_games() if g.id == "dungeon_fighter")
+    seats = tuple(Seat(f"P{i}", bot=None if i == 0 else "random") for i in range(3))
+    screen = play.Screen(game=game, seats=seats, view=st.view(0), decision=decision, result=None, viewer=0)
+    html = play.render_decision(screen, df)
+    needed = re.search(r'<ul class="notes notes-must" aria-label="Needed now">(.*?)</ul>', html)
+    assert needed and must in needed.group(1) and refused not in needed.group(1)
+    not_possible = re.search(r'<ul class="notes" aria-label="Not possible now">(.*?)</ul>', html)
+    assert not_possible and refused in not_possible.group(1) and must not in not_possible.group(1)
+    assert '<ul class="notes notes-must"' not in play.render_decision(screen)  # a game without the hook
+
+
+def test_on_your_throw_the_table_asks_a_phone_to_bring_it_into_view_once_per_throw() -> None:
+    """A phone scrolls the table above the docked decision when a throw begins (web/redraw.py
+    `bring_into_view`): the table carries a key that changes with every throw, and none otherwise."""
+    st = _swing_state()
+    decision = st.decision()
+    view = st.view(decision.player)
+    html = df.render_board(view, decision)
+    keys = re.findall(r'id="df-table"[^>]*data-bring-into-view="([^"]+)"', html)
+    assert keys == [f"throw-{view.get('throws', 0)}"]
+    later = df.render_board({**view, "throws": int(view.get("throws", 0)) + 1}, decision)
+    assert re.findall(r'data-bring-into-view="([^"]+)"', later) != keys
+    assert "data-bring-into-view" not in df.render_board(view, None)

@@ -279,8 +279,13 @@ def render_decision(screen: Screen, views: ModuleType | None = None) -> str:
     if screen.hint is not None and 0 <= screen.hint < len(decision.options):
         why = f' <span class="why">{esc(screen.hint_reason)}</span>' if screen.hint_reason else ""
         parts.append(f'<p class="hint-line">Hint: {esc(decision.options[screen.hint].label)}.{why}</p>')
-    if decision.notes:
-        notes = "".join(f"<li>{esc(note)}</li>" for note in decision.notes)
+    musts = getattr(views, "requirement_notes", None)  # notes that say what must be done, not what is refused
+    needed = set(musts(decision)) if musts is not None else set()
+    if needed:
+        items = "".join(f"<li>{esc(note)}</li>" for note in decision.notes if note in needed)
+        parts.append(f'<ul class="notes notes-must" aria-label="Needed now">{items}</ul>')
+    if refused := [note for note in decision.notes if note not in needed]:
+        notes = "".join(f"<li>{esc(note)}</li>" for note in refused)
         parts.append(f'<ul class="notes" aria-label="Not possible now">{notes}</ul>')
     return "".join(parts)
 

@@ -49,6 +49,11 @@ def ability_name(state: DfState, seat: int, color: str) -> str:
     return state.cs.abilities["hero", kind].name
 
 
+# The note that names what the coming throw must be: a requirement to meet, not a thing refused (the
+# decision bar shows it without the "not possible" mark: web/views/dungeon_fighter requirement_notes).
+MUST_BE = "This throw must be: "
+
+
 def swing_decision(state: DfState) -> Decision:
     """R-DF-051..053: pick a die, declare weapons, throw."""
     enc = state.enc
@@ -73,7 +78,7 @@ def swing_decision(state: DfState) -> Decision:
     notes = ()
     if reqs:
         names = ", ".join(state.cs.requirements[r].name.lower() for r in reqs)
-        notes = (f"This throw must be: {names}.",)
+        notes = (f"{MUST_BE}{names}.",)
     prompt = f"{state.hero_name(seat)}, throw at {fight.card(state).name} ({max(enc.hp, 0)} health left)."
     return Decision(seat, prompt, tuple(opts), notes)
 

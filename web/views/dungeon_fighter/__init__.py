@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.games.dungeon_fighter.decide import MUST_BE
+
 from ..common import attrs, esc
 from . import aim as aim_mod
 from .aim import KEY_HELP, Aim, guide
@@ -28,7 +30,13 @@ from .dungeon import floor_map, floors_strip
 from .sheets import chest, hero_sheet, monster_card, shop
 from .table import COLOR_WORD, board_closeup, table_svg
 
-__all__ = ["render_board", "render_panels", "requirement_ids", "throw_keys"]
+__all__ = ["render_board", "render_panels", "requirement_ids", "requirement_notes", "throw_keys"]
+
+
+def requirement_notes(decision: Any) -> tuple[str, ...]:
+    """The decision's notes that name what the throw must be (web/views/play.py shows them as a
+    requirement to meet, not with the cross of a thing refused: a newcomer read it as an error)."""
+    return tuple(note for note in decision.notes if note.startswith(MUST_BE))
 
 
 def requirement_ids(view: Mapping[str, Any]) -> tuple[str, ...]:

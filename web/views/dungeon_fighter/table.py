@@ -243,7 +243,9 @@ def table_svg(
     pad = ""
     if throwing:
         label = "Throw table: arrow keys aim and set the power, hold Space and let go to throw"
-        pad = attrs(data_df_pad="1", tabindex="0", aria_describedby="df-readout")
+        # a phone brings the table into view above the docked decision when a throw begins (web/redraw.py)
+        keep = f"throw-{view.get('throws', 0)}"
+        pad = attrs(data_df_pad="1", tabindex="0", aria_describedby="df-readout", data_bring_into_view=keep)
     return (
         f'<svg class="df-table{" df-throwing" if throwing else ""}" id="df-table" viewBox="{-900 - MARGIN} '
         f'{-600 - MARGIN} {w} {h}" role="{"application" if throwing else "img"}" aria-label="{label}"{pad}>'
