@@ -63,6 +63,9 @@ def test_a_bank_shot_is_explained_set_up_and_its_result_told_on_a_phone(site):
     assert "hero sheet already stands on the table" in notes
     assert page.locator('#df-table [data-df-object="bank"]').count() == 1
     assert page.locator(".df-last").count() == 0 or "Last throw:" in page.locator(".df-last").inner_text()
+    # the decision bar lists the requirement as needed now, not among the refusals (no cross)
+    assert "bank shot" in page.locator('#decision ul.notes-must[aria-label="Needed now"]').inner_text()
+    assert page.locator('#decision ul.notes:not(.notes-must) li:has-text("must be")').count() == 0
     # mid-fight, the fight scrolled to: the table and the die buttons sit above the docked decision
     # (the last throw's news comes after them, not between)
     page.evaluate("() => document.querySelector('.df-fight').scrollIntoView({block: 'start'})")
@@ -142,3 +145,65 @@ def test_a_finished_game_shows_the_winning_die_and_says_what_it_did(site):
         "rs => rs.map(r => getComputedStyle(r).stroke)"
     )
     assert rims and set(rims) == {"rgb(255, 255, 255)"}, rims
+
+
+def _person_throws(match: engine.Match) -> bool:
+    decision = match.decision
+    return decision.player == 0 and any(o.key.startswith("throw:") for o in decision.options)
+
+
+TABLE_IN_VIEW = """() => {
+  const t = document.querySelector('#df-table').getBoundingClientRect();
+  const d = document.querySelector('#decision').getBoundingClientRect();
+  return {top: t.top, bottom: t.bottom, dock: d.top, height: innerHeight, y: scrollY};
+}"""
+
+
+def test_on_a_phone_the_persons_throw_begins_with_the_table_in_view(site):
+    """R-DF-051: when the person's throw begins on a phone the page brings the table into view, whole
+    and above the docked decision (a newcomer otherwise saw the page's top and threw blind with the
+    default aim); once there, a player who scrolls away is left where they scrolled."""
+    match = reach("phone-throw", _person_throws)
+    page = site.page(f"/play.html#{match.save()}", **PHONE)
+    wait_idle(page)
+    box = page.evaluate(TABLE_IN_VIEW)
+    assert box["top"] >= 0 and box["bottom"] <= box["height"], f"the table is not in the screen: {box}"
+    assert box["bottom"] <= box["dock"] + 1, f"the table is under the docked decision: {box}"
+    assert box["y"] > 0, "the page scrolled to the table (it sits below the page's top on a phone)"
+    # the player scrolls back up and asks for a hint (the page is drawn again): it stays where they put it
+    page.evaluate("() => scrollTo(0, 0)")
+    hint = page.locator('button[data-action="hint"]')
+    hint.evaluate("b => b.click()")  # from script: Playwright's own click scrolls the button into view
+    wait_idle(page)
+    page.wait_for_timeout(200)
+    assert page.evaluate("() => scrollY") == 0, "the page pulled the player back to the table"
+    no_sideways_scroll(page)
+
+
+def _just_before_the_persons_throw(match: engine.Match) -> bool:
+    """The person decides something else (a room, to fight) and, as the greedy computer would choose,
+    their throw comes next."""
+    if match.decision.player != 0 or _person_throws(match):
+        return False
+    after = engine.Match.load(match.save())
+    dice = engine.Chance(engine.derive_seed(f"bot/{match.seed}/{len(match.log)}"))
+    after.play(engine.bot_choose("greedy", after.game, after.state, after.decision, dice))
+    return after.decision is not None and _person_throws(after)
+
+
+def test_on_a_phone_a_throw_that_begins_in_play_brings_the_table_into_view(site):
+    """R-DF-051: the same when the throw begins during play (not from a link): the person's choice is
+    made at the page's top, and the page scrolls to the table for the throw that follows."""
+    match = reach("phone-throw-2", _just_before_the_persons_throw)
+    dice = engine.Chance(engine.derive_seed(f"bot/{match.seed}/{len(match.log)}"))
+    choice = engine.bot_choose("greedy", match.game, match.state, match.decision, dice)
+    key = match.decision.options[choice.index].key
+    page = site.page(f"/play.html#{match.save()}", **PHONE)
+    wait_idle(page)
+    page.evaluate("() => scrollTo(0, 0)")
+    page.locator(f'#decision button[data-choice="{key}"]').evaluate("b => b.click()")
+    wait_idle(page)
+    assert page.locator("#df-table[data-df-pad]").count() == 1, "it is the person's throw"
+    box = page.evaluate(TABLE_IN_VIEW)
+    assert box["top"] >= 0 and box["bottom"] <= box["dock"] + 1, f"the table is not above the dock: {box}"
+    assert box["y"] > 0, "the page scrolled to the table"

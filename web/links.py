@@ -50,6 +50,7 @@ class Links:
     replaying: bool
     replay_at: int | None
     save_pending: bool
+    brought: str
 
     def boot_games(self) -> list[str]:
         """The games boot_play may open: the link's, the requested new game's, the last game's."""
@@ -153,6 +154,10 @@ class Links:
         self.parts = play.render_parts(screen, self.views)
         self._mark(screen)
         js.window.scrollTo(0, 0)  # a game opens with its board and decision in view, wherever the page was
+        self.brought = ""
+        board = self.doc.getElementById("board")
+        if board:  # a phone then scrolls to what the game marks, e.g. the table on the person's throw
+            self.bring_into_view(board)
 
     def sync_forms(self, form: Any = None) -> None:
         """Disable the new-game options the chosen player count excludes (the CSS already greys
