@@ -7,8 +7,9 @@ in turns and in minutes of computer play at the page's normal pace; who defeated
 
 Per character it also gives the mean Bragging Points by source (R-OOTS-366..369) and, read
 from the public log, battles won-drawn-lost against Monsters of the regular floors, Xykon Deck
-Monsters, Xykon the Lich and players, how often it fled, was paid for help and bought help: what
-a table needs to see why a character wins or loses.  Whether Screw This! and assistance matter
+Monsters, Xykon the Lich and players, how often it fled, was paid for help and bought help, and
+how soon it reached the Lair and what it brought to its battles against Xykon the Lich (`lich_lines`):
+what a table needs to see why a character wins or loses.  Whether Screw This! and assistance matter
 (issue 15) is `python -m bench.oots_features` (full computers against ones without them).
 
 This module is the game's balance hook (see bench/balance/__init__.py): the runner
