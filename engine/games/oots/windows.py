@@ -332,7 +332,9 @@ def view(state: OotsState, viewer: Any = None) -> dict[str, Any] | None:
         {"seat": s, "card": cid, "name": cs.battle[cid].name, "target": t, "cancelled": bool(c)}
         for s, cid, t, c in w.stack
     ]
-    out: dict[str, Any] = {"name": w.name, "title": TITLES[w.name], "stack": stack}
+    # `then`: what follows once it closes (public: the window's place in the turn says it; with it
+    # in the view, a seat that passes learns nothing new when the battle moves on to that step)
+    out: dict[str, Any] = {"name": w.name, "title": TITLES[w.name], "stack": stack, "then": w.resume}
     mine = [cid for s, cid in w.voided if s == viewer] if isinstance(viewer, int) else []
     if mine:
         out["set_aside"] = [{"card": cid, "name": cs.battle[cid].name} for cid in mine]
