@@ -20,6 +20,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from crash_report import LOGGING_ARGS, CrashReport, cpu_line
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM_ARGS = [
@@ -31,9 +32,6 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
-    # Shared memory in /tmp, not /dev/shm: a container's /dev/shm is often 64 MB, and Debian's
-    # launcher only adds this flag when `findmnt` prints a single line for /dev/shm.
-    "--disable-dev-shm-usage",
 ]
 READY = "document.documentElement.dataset.ready === '1'"
 IDLE = READY + " && !document.documentElement.dataset.busy"
@@ -51,10 +49,10 @@ V1 = "/sys/fs/cgroup/memory/"
 
 
 def machine_state() -> str:
-    """Memory, shared memory and load when a renderer died: what a crash in CI needs explained.
+    """Memory, shared memory and load when a renderer died, beside the crash's witnesses.
 
-    Chromium's renderers are the first processes an out-of-memory killer picks, so a "Target
-    crashed" is most often the machine, not the page; this line says which it was.
+    CI's crashes of stops 19-20 had ample memory (23 GB of 24 free, no cgroup limit hit): the
+    witnesses (e2e/crash_report.py) say what the machine's state cannot.
     """
     meminfo = dict(line.split(":", 1) for line in _read("/proc/meminfo").splitlines() if ":" in line)
     mb = lambda kb: f"{int(kb.split()[0]) // 1024} MB" if kb.split() else "?"  # noqa: E731
@@ -76,7 +74,24 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     outcome = yield
     report = outcome.get_result()
     if call.excinfo is not None and "Target crashed" in str(call.excinfo.value):
-        report.sections.append(("the machine when the renderer crashed", machine_state()))
+        report.sections.append(("the machine when the renderer crashed", f"{crash_witnesses()}; {machine_state()}"))
+
+
+# The session's browser's crash witnesses (e2e/crash_report.py), set by the `chromium` fixture.
+CRASHES: list[CrashReport] = []
+
+
+def crash_witnesses() -> str:
+    return CRASHES[0].explain() if CRASHES else "no browser watched"
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """Every renderer crash of the run, with why, at the end where a CI log's tail shows it."""
+    lines = CRASHES[0].summary() if CRASHES else []
+    if lines:
+        terminalreporter.section("renderer crashes")
+        for line in lines + [cpu_line(), machine_state()]:
+            terminalreporter.write_line(line)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -144,8 +159,11 @@ def chromium() -> Iterator:
     executable = shutil.which("chromium")
     if not executable:
         pytest.fail("Debian's chromium is not installed (make test installs it: apt-get install -y chromium)")
+    report, launcher = CrashReport.launcher(executable)
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        browser = pw.chromium.launch(executable_path=launcher, args=CHROMIUM_ARGS + LOGGING_ARGS)
+        report.watch(browser)
+        CRASHES[:] = [report]
         yield browser
         browser.close()
 
@@ -156,6 +174,7 @@ class Guard:
 
     problems: list[str] = field(default_factory=list)
     allowed: list[str] = field(default_factory=list)  # substrings of console errors a test expects
+    crashed: list[int] = field(default_factory=list)  # indexes of crash problems not yet explained
 
     def attach(self, context) -> None:
         context.on("page", lambda page: page.on("crash", self._crash))
@@ -165,6 +184,15 @@ class Guard:
 
     def _crash(self, page) -> None:
         self.problems.append(f"Target crashed: the renderer of {page.url} died; the machine then: {machine_state()}")
+        self.crashed.append(len(self.problems) - 1)
+
+    def explain_crashes(self) -> None:
+        """Say why each crash happened, first (the witnesses may speak after the page's crash event)."""
+        for index in self.crashed:
+            self.problems[index] = self.problems[index].replace(
+                "Target crashed:", f"Target crashed ({crash_witnesses()}):", 1
+            )
+        self.crashed.clear()
 
     def _console(self, message) -> None:
         if message.type == "error" and not any(a in message.text for a in self.allowed):
@@ -217,4 +245,5 @@ def site(chromium, server: Server) -> Iterator[Site]:
     for context in s.contexts:
         with contextlib.suppress(Exception):
             context.close()
+    s.guard.explain_crashes()
     assert not s.guard.problems, "\n".join(s.guard.problems)

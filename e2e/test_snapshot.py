@@ -74,6 +74,10 @@ def test_second_visit_restores_the_snapshot_at_the_same_game(site):
     click_option(again, 0)  # and the restored interpreter plays on
     assert state(again)["hash"] != before["hash"]
     assert again.evaluate("document.documentElement.dataset.snapshot") == "skipped"
+    # Both interpreters ran without stack switching (static/delve-no-jspi.mjs): Chromium has it,
+    # Pyodide was not shown it.
+    for seen in (page, again):
+        assert seen.evaluate("typeof WebAssembly.Module === 'function' && !('Suspending' in WebAssembly)")
 
 
 def test_a_snapshot_of_another_build_is_never_restored(site):

@@ -6,6 +6,7 @@
 // and its memory is stored with delve-snapshot-store.mjs.
 import { loadPyodide } from "./pyodide.mjs";
 import { writeSnapshot } from "./delve-snapshot-store.mjs";
+import { withoutStackSwitching } from "./delve-no-jspi.mjs";
 
 self.onmessage = async (event) => {
   const { indexURL, appZip, gameZips, key } = event.data;
@@ -15,6 +16,7 @@ self.onmessage = async (event) => {
       return r.arrayBuffer();
     });
   try {
+    withoutStackSwitching(); // as the page does: a snapshot is made the way it is restored
     const [pyodide, ...zips] = await Promise.all([
       loadPyodide({ indexURL, _makeSnapshot: true }),
       download(appZip),

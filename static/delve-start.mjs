@@ -17,6 +17,7 @@
 // <html data-boot="snapshot|fresh"> says which path booted;
 // data-snapshot="saved|failed|skipped" what became of the snapshot.
 import { loadPyodide as load, version } from "./pyodide.mjs";
+import { withoutStackSwitching } from "./delve-no-jspi.mjs";
 
 const INDEX_URL = new URL("./", import.meta.url).href;
 const APP_ZIP = new URL("__APP_ZIP__", import.meta.url).href;
@@ -109,6 +110,7 @@ function handOnce(promise) {
 
 async function boot() {
   performance.mark("delve:boot");
+  withoutStackSwitching();
   if (snapshotExpected()) {
     // Pyodide fetches and compiles its wasm while the snapshot is looked up, read and checked.
     const bytes = snapshotBytes();

@@ -489,7 +489,7 @@ EAGER_CHUNKS = ("core-", "deprecations-manager-", "donkey-", "error-", "py-edito
 # (static/delve-start.mjs says why): Pyodide starts at once, as a bare page
 # would, PyScript gets the same instance, and returning players restore a
 # memory snapshot.
-START_FILES = ("delve-start.mjs", "delve-snapshot-worker.mjs", "delve-snapshot-store.mjs")
+START_FILES = ("delve-start.mjs", "delve-snapshot-worker.mjs", "delve-snapshot-store.mjs", "delve-no-jspi.mjs")
 
 
 def headers_file(csp: str) -> str:

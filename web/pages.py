@@ -22,6 +22,7 @@ from .views.common import esc
 from .views.home import render_home
 
 START = "delve-start.mjs"  # our interpreter module in the Pyodide folder (tools/build.py)
+NO_JSPI = "delve-no-jspi.mjs"  # imported by START before Pyodide loads: preloaded beside it
 
 # The page's only Python: everything else is in app.zip (importable, testable).
 PY_MAIN = '\nimport js\njs.performance.mark("delve:py")\nfrom web.app import main\nawait main()\n'
@@ -162,6 +163,7 @@ def head(assets: Assets, title: str) -> str:
     # response loses Chromium's compiled-code cache (warm loads +1.5 s).
     start = (
         f'<script type="module" async src="{pyodide}/{START}"></script>'
+        f'<link rel="modulepreload" href="{pyodide}/{NO_JSPI}">'
         f'<link rel="modulepreload" href="{pyodide}/pyodide.mjs">'
         f'<link rel="modulepreload" href="{pyodide}/pyodide.asm.mjs">'
         f'<link rel="preload" href="{pyodide}/python_stdlib.zip" as="fetch" crossorigin>'

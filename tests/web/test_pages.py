@@ -36,7 +36,7 @@ def test_home_is_prerendered_with_a_progress_indicator():
 def test_startup_files_are_preloaded():
     html = pages.render_pages(ASSETS)["index.html"]
     assert '<script type="module" async src="assets/pyodide-1/delve-start.mjs">' in html
-    for url in ("pyodide.mjs", "pyodide.asm.mjs"):
+    for url in ("delve-no-jspi.mjs", "pyodide.mjs", "pyodide.asm.mjs"):
         assert f'rel="modulepreload" href="assets/pyodide-1/{url}"' in html
     assert "pyodide.asm.wasm" not in html  # a preloaded wasm loses the compiled-code cache
     for url in ("python_stdlib.zip", "pyodide-lock.json"):

@@ -16,8 +16,9 @@ LOSS = 1.2  # the cost of a lost one (a Wound; more when already hurt)
 STEP = 0.35  # a room farther from a goal is worth this much less
 
 
-def cards() -> Cards:
-    return content_set("shipped")
+def cards(name: str = "shipped") -> Cards:
+    """The cards a view's game was dealt (its "card_set"): a revision-1 game's computers read revision 1's."""
+    return content_set(name)
 
 
 # -- reading the view ------------------------------------------------------------------
@@ -27,7 +28,7 @@ class Seen:
     def __init__(self, view: dict[str, Any], seat: int) -> None:
         self.view = view
         self.seat = seat
-        self.cs = cards()
+        self.cs = cards(view.get("card_set", "shipped"))
         self.me = view["players"][seat]
         self.char = self.me["character"]
         self.pos: Pos = tuple(self.me["pos"])  # type: ignore[assignment]

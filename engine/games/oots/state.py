@@ -287,6 +287,12 @@ class OotsState:
         return found if found is not None else content_set(name)
 
     @property
+    def cs_name(self) -> str:
+        """The name of `cs`, public in the view: a computer reads the cards this game was dealt."""
+        shipped_r1 = self.content_name == "shipped" and REVISION_KEY not in self.options
+        return SHIPPED_R1 if shipped_r1 else self.content_name
+
+    @property
     def seats(self) -> int:
         return len(self.players)
 

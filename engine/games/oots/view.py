@@ -99,6 +99,7 @@ def make_view(state: OotsState, viewer: Any) -> dict[str, Any]:
         "exits": [list(e) for e in state.exits],
         "floors": floors,
         "floors_regular": state.floors_regular,
+        "card_set": state.cs_name,  # which printing of the cards (a revision-1 game keeps its numbers)
         "min_loot": state.min_loot,
         "min_shticks": state.min_shticks,
         "decks": {

@@ -67,3 +67,16 @@ def test_R_OOTS_137_the_third_tuning_leaves_revision_1_links_their_numbers() -> 
     assert old.shticks["durkon.rebuke_undead.1"].mods == () and new.shticks["durkon.rebuke_undead.1"].mods
     assert old.shticks["durkon.stone_stance.1"].battle.defense == 3
     assert new.shticks["durkon.stone_stance.1"].battle.defense == 4
+
+
+def test_R_OOTS_137_a_computer_in_a_revision_1_game_reads_the_cards_it_is_played_with() -> None:
+    """A computer scores shticks from its view: an old link's computers score revision 1's numbers."""
+    from engine.games.oots.bot_seen import Seen
+
+    for revision, expected in ((1, SHIPPED_R1), (2, "shipped")):
+        view = _match(revision).state.view(0)
+        assert view["card_set"] == expected
+        seen = Seen(view, 0)
+        assert seen.cs is content_set(expected)
+    old_atk = Seen(_match(1).state.view(0), 0).cs.shticks["elan.witty_retort.1"].battle.atk
+    assert old_atk == 3  # revision 2 prints +4
