@@ -14,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +34,46 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+
+
+def shared_memory_options() -> dict:
+    """Chromium's shared memory in /dev/shm (RAM) whenever it has room: never on a nearly full disk.
+
+    Playwright launches Chromium with --disable-dev-shm-usage, which puts shared memory in the
+    temporary folder, on the disk.  CI's renderers crashed ("Target crashed", stops 19-20) with
+    23 GB of RAM and 24 GB of /dev/shm free: reproduced here by a temporary folder with 16-32 MB
+    free (SIGTRAP, Chromium failing to map shared memory; a fuller disk refuses the pages
+    outright).  A container's small /dev/shm (often 64 MB) keeps Playwright's default.
+    """
+    try:
+        shm = os.statvfs("/dev/shm")
+    except OSError:
+        return {}
+    return {"ignore_default_args": ["--disable-dev-shm-usage"]} if _free(shm) >= 2**30 else {}
+
+
+def _free(stat: os.statvfs_result) -> int:
+    return stat.f_bavail * stat.f_frsize
+
+
+def roomy_temp_folder() -> None:
+    """The browser's temporary files (its profile, Playwright's downloads) in /dev/shm when the
+    temporary folder's disk has under 1 GB free and /dev/shm has room: a full disk must not fail
+    the browser tests of a product that writes nothing to disk.  Set before Playwright starts."""
+    try:
+        temp, shm = os.statvfs(tempfile.gettempdir()), os.statvfs("/dev/shm")
+    except OSError:
+        return
+    if _free(temp) < 2**30 <= _free(shm):
+        had = f"{tempfile.gettempdir()} had {_free(temp) // 2**20} MB free"
+        MOVED.append(f"the browser's temporary files went to /dev/shm: {had}")
+        os.environ["TMPDIR"] = "/dev/shm"
+        tempfile.tempdir = None  # asked again: now /dev/shm
+
+
+MOVED: list[str] = []  # what roomy_temp_folder did, said at the end of the run
+
+
 READY = "document.documentElement.dataset.ready === '1'"
 IDLE = READY + " && !document.documentElement.dataset.busy"
 LOAD_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
@@ -49,17 +90,21 @@ V1 = "/sys/fs/cgroup/memory/"
 
 
 def machine_state() -> str:
-    """Memory, shared memory and load when a renderer died, beside the crash's witnesses.
+    """Memory, shared memory, the temporary folder's disk and load when a renderer died.
 
-    CI's crashes of stops 19-20 had ample memory (23 GB of 24 free, no cgroup limit hit): the
-    witnesses (e2e/crash_report.py) say what the machine's state cannot.
+    CI's crashes of stops 19-20 had ample memory (23 GB of 24 free, no cgroup limit hit) but did
+    not say how full the disk was (see `shared_memory_options`); the witnesses
+    (e2e/crash_report.py) say how the renderer died.
     """
     meminfo = dict(line.split(":", 1) for line in _read("/proc/meminfo").splitlines() if ":" in line)
     mb = lambda kb: f"{int(kb.split()[0]) // 1024} MB" if kb.split() else "?"  # noqa: E731
     shm = os.statvfs("/dev/shm") if os.path.isdir("/dev/shm") else None
+    temp = tempfile.gettempdir()
     parts = [
         f"available {mb(meminfo.get('MemAvailable', ''))} of {mb(meminfo.get('MemTotal', ''))}",
-        f"/dev/shm free {shm.f_bavail * shm.f_frsize // 2**20} MB" if shm else "no /dev/shm",
+        f"/dev/shm free {_free(shm) // 2**20} MB" if shm else "no /dev/shm",
+        f"/tmp free {_free(os.statvfs('/tmp')) // 2**20} MB",
+        *([f"{temp} free {_free(os.statvfs(temp)) // 2**20} MB"] if temp != "/tmp" else []),
         f"load {_read('/proc/loadavg')}",
         f"cgroup v2 memory {_read('/sys/fs/cgroup/memory.current')} of {_read('/sys/fs/cgroup/memory.max')}, "
         f"events {_read('/sys/fs/cgroup/memory.events').replace(chr(10), ', ')}",
@@ -92,6 +137,8 @@ def pytest_terminal_summary(terminalreporter) -> None:
         terminalreporter.section("renderer crashes")
         for line in lines + [cpu_line(), machine_state()]:
             terminalreporter.write_line(line)
+    for line in MOVED:
+        terminalreporter.write_line(line)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -159,9 +206,12 @@ def chromium() -> Iterator:
     executable = shutil.which("chromium")
     if not executable:
         pytest.fail("Debian's chromium is not installed (make test installs it: apt-get install -y chromium)")
+    roomy_temp_folder()
     report, launcher = CrashReport.launcher(executable)
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=launcher, args=CHROMIUM_ARGS + LOGGING_ARGS)
+        browser = pw.chromium.launch(
+            executable_path=launcher, args=CHROMIUM_ARGS + LOGGING_ARGS, **shared_memory_options()
+        )
         report.watch(browser)
         CRASHES[:] = [report]
         yield browser
