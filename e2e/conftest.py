@@ -216,6 +216,7 @@ def chromium() -> Iterator:
         CRASHES[:] = [report]
         yield browser
         browser.close()
+    report.close()
 
 
 @dataclass

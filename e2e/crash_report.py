@@ -50,6 +50,7 @@ class CrashReport:
     log_path: Path
     crashes: list[dict] = field(default_factory=list)
     kernel_seen: int = 0
+    closed_summary: list[str] | None = None  # `summary()` as it was when the log was removed
 
     @classmethod
     def launcher(cls, executable: str) -> tuple[CrashReport, str]:
@@ -98,6 +99,8 @@ class CrashReport:
 
     def summary(self) -> list[str]:
         """The session's crashes for the end of the run, counted by status and code."""
+        if self.closed_summary is not None:
+            return self.closed_summary
         if not self.crashes:
             return []
         counts: dict[str, int] = {}
@@ -110,6 +113,8 @@ class CrashReport:
         return lines
 
     def close(self) -> None:
+        """Remove the log and its wrapper (the summary is kept): nothing is left in the temporary folder."""
+        self.closed_summary = self.summary()
         shutil.rmtree(self.log_path.parent, ignore_errors=True)
 
 

@@ -33,6 +33,8 @@ def test_a_crashed_renderer_is_explained_by_its_signal_and_chromiums_last_words(
         assert report.summary()[0].startswith("renderer crashes: 1 (1 x status crashed, code 11 SIGSEGV)")
     finally:
         report.close()
+    assert not report.log_path.parent.exists()  # nothing left behind
+    assert report.summary()[0].startswith("renderer crashes: 1 (1 x")  # the end of the run still says it
 
 
 class _Stat:
